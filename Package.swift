@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "DismissKit",
+  platforms: [
+    .iOS(.v15),
+    .macCatalyst(.v15),
+    .macOS(.v13),
+  ],
+  products: [
+    .library(name: "DismissKit", targets: ["DismissKit"]),
+    .library(name: "DismissCore", targets: ["DismissCore"]),
+    .executable(name: "dismisskit", targets: ["dismisskit"]),
+    .executable(name: "dismisskit-bench", targets: ["dismisskit-bench"]),
+  ],
+  targets: [
+    // The platform-neutral engine: standard library only.
+    .target(name: "DismissCore"),
+    // What apps import: the engine plus the UIKit and SwiftUI adapters.
+    .target(name: "DismissKit", dependencies: ["DismissCore"]),
+    // The scenario format: a strict JSON reader, the scenario model and runner.
+    .target(name: "DismissScenarios", dependencies: ["DismissCore"]),
+    // The command-line tool.
+    .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios"]),
+    // The benchmark.
+    .executableTarget(name: "dismisskit-bench", dependencies: ["DismissCore"]),
+    // Helpers shared by the test targets.
+    .target(name: "DismissTestSupport", dependencies: ["DismissCore"]),
+    .testTarget(name: "DismissCoreTests", dependencies: ["DismissCore", "DismissTestSupport"]),
+    .testTarget(
+      name: "DismissScenariosTests",
+      dependencies: ["DismissScenarios", "DismissTestSupport"]),
+    .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

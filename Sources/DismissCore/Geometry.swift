@@ -1,0 +1,96 @@
+/// A location in screen coordinates, in points: origin top-left, x to the
+/// right, y down.
+///
+/// ```swift
+/// let point = Point(x: 100, y: 180)
+/// ```
+public struct Point: Hashable, Sendable {
+  /// The horizontal coordinate, growing to the right.
+  public var x: Double
+  /// The vertical coordinate, growing downwards.
+  public var y: Double
+
+  /// Creates a point.
+  @inlinable
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// Whether both coordinates are finite (neither NaN nor infinite).
+  @inlinable
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// The straight-line distance to another point.
+  @inlinable
+  public func distance(to other: Point) -> Double {
+    let dx = other.x - x
+    let dy = other.y - y
+    return (dx * dx + dy * dy).squareRoot()
+  }
+}
+
+/// An axis-aligned rectangle in screen coordinates, in points.
+///
+/// A rectangle contains a point when `minX <= x < maxX` and
+/// `minY <= y < maxY`, so two rectangles that share an edge never both
+/// contain a point on it, and an empty rectangle contains nothing.
+///
+/// ```swift
+/// let field = Rect(x: 16, y: 100, width: 358, height: 44)
+/// field.contains(Point(x: 16, y: 100))   // true
+/// field.contains(Point(x: 374, y: 100))  // false: maxX is exclusive
+/// ```
+public struct Rect: Hashable, Sendable {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width; never negative in a rectangle the engine accepts.
+  public var width: Double
+  /// The height; never negative in a rectangle the engine accepts.
+  public var height: Double
+
+  /// Creates a rectangle from its origin and size.
+  @inlinable
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// A rectangle that contains every finite point; the default frame of a
+  /// full-screen backdrop.
+  public static let infinite = Rect(
+    x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+    width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+  /// The rectangle that contains nothing, at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// The left edge (inclusive).
+  @inlinable public var minX: Double { x }
+  /// The top edge (inclusive).
+  @inlinable public var minY: Double { y }
+  /// The right edge (exclusive).
+  @inlinable public var maxX: Double { x + width }
+  /// The bottom edge (exclusive).
+  @inlinable public var maxY: Double { y + height }
+
+  /// Whether every component is finite and the size is not negative: the
+  /// rectangles the engine accepts as frames.
+  @inlinable
+  public var isValid: Bool {
+    x.isFinite && y.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
+  }
+
+  /// Whether the rectangle contains a point: `minX <= x < maxX` and
+  /// `minY <= y < maxY`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(_ point: Point) -> Bool {
+    point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
+  }
+}
