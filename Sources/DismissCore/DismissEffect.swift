@@ -1,0 +1,16 @@
+/// What the engine asks its host to do. Effects are values: the engine calls
+/// no UI code.
+///
+/// An event yields its effects in order: layer dismissals first, top-most
+/// first (and every open layer inside a dismissed layer before it), then at
+/// most one ``resignFocus``.
+public enum DismissEffect: Hashable, Sendable {
+  /// Dismiss this layer (run its exit animation, then report
+  /// ``DismissEngine/close(_:)``). From this effect on, the engine treats the
+  /// layer as being dismissed: it is no longer open, and touches on its
+  /// surfaces do nothing.
+  case dismissLayer(RegionID)
+  /// End editing: the focused text input resigns, the keyboard goes away.
+  /// The engine forgets the focus at once.
+  case resignFocus
+}

@@ -1,0 +1,249 @@
+// The decision procedures of rule 5, shared by both ways of saying what a
+// touch hit (geometric and host path): they all work on snapshotted paths.
+extension DismissEngine {
+  @usableFromInline
+  mutating func beginEvent() {
+    sequence &+= 1
+    effects.removeAll(keepingCapacity: true)
+    focusLayerDismissed = false
+    lastTapState = .none
+  }
+
+  @usableFromInline
+  func touchIndex(_ id: Int) -> Int? {
+    for index in touches.indices where touches[index].isActive && touches[index].id == id {
+      return index
+    }
+    return nil
+  }
+
+  @inlinable
+  func layerState(slot: Int32) -> LayerState {
+    let l = layerIndices[Int(slot)]
+    return l >= 0 ? layers[Int(l)].state : .closed
+  }
+
+  /// Starts tracking a touch (restarting one with the same id), marks
+  /// multi-touch, and returns its record index; `nil` for an ignored pencil
+  /// or a non-finite point.
+  @usableFromInline
+  mutating func startTouch(_ id: Int, at point: Point, time: Double, pointer: PointerKind) -> Int? {
+    if pointer == .pencil && policy.ignorePencil { return nil }
+    guard point.isFinite, time.isFinite else { return nil }
+    if let existing = touchIndex(id) { endTouch(existing) }
+    let isMulti = activeTouchCount > 0
+    if isMulti {
+      for index in touches.indices where touches[index].isActive { touches[index].isMulti = true }
+    }
+    let record = TouchRecord(
+      id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
+      isDrag: false, isMulti: isMulti, isResolved: false)
+    activeTouchCount += 1
+    for index in touches.indices where !touches[index].isActive {
+      touches[index] = record
+      return index
+    }
+    touches.append(record)
+    var path: [PathEntry] = []
+    path.reserveCapacity(32)
+    touchPaths.append(path)
+    return touches.count - 1
+  }
+
+  @usableFromInline
+  mutating func endTouch(_ index: Int) {
+    touches[index].isActive = false
+    activeTouchCount -= 1
+    if !touches[index].isResolved { unresolvedTouchCount -= 1 }
+  }
+
+  /// Hit-tests an active touch's down point into its path.
+  @usableFromInline
+  mutating func resolveTarget(_ index: Int) {
+    var path: [PathEntry] = []
+    swap(&path, &touchPaths[index])
+    path.removeAll(keepingCapacity: true)
+    appendHitPath(at: touches[index].downPoint, to: &path)
+    swap(&path, &touchPaths[index])
+    touches[index].isResolved = true
+  }
+
+  /// Fills the path of an active touch from host elements.
+  @inlinable
+  mutating func setTargetPath<Path: Sequence<PathElement>>(_ index: Int, _ elements: Path) {
+    var path: [PathEntry] = []
+    swap(&path, &touchPaths[index])
+    path.removeAll(keepingCapacity: true)
+    for element in elements { appendEntry(for: element, to: &path) }
+    swap(&path, &touchPaths[index])
+    if !touches[index].isResolved { touches[index].isResolved = true }
+  }
+
+  /// Takes the targets of touches that went down while the engine was idle,
+  /// before anything changes what a hit test at their down point would
+  /// give: so every touch gets the target it had at its down.
+  @usableFromInline
+  mutating func resolveUnresolvedTargets() {
+    if unresolvedTouchCount > 0 {
+      for index in touches.indices where touches[index].isActive && !touches[index].isResolved {
+        resolveTarget(index)
+      }
+      unresolvedTouchCount = 0
+    }
+    if lastTapState == .unresolved {
+      var path: [PathEntry] = []
+      swap(&path, &lastTapPath)
+      path.removeAll(keepingCapacity: true)
+      appendHitPath(at: lastTapPoint, to: &path)
+      swap(&path, &lastTapPath)
+      lastTapState = .resolved
+    }
+  }
+
+  /// Touch-down rules: `touchDownOutside` and `dismissKeyboardOn: .touchDown`.
+  @usableFromInline
+  mutating func fireTouchDownRules(_ index: Int) {
+    let record = touches[index]
+    if record.isMulti || targetIsDismissing(index) { return }
+    let path = touchPaths[index]
+    outsidePass(.touchDownOutside, path: path, downSequence: record.downSequence)
+    let resign =
+      policy.dismissKeyboardOn == .touchDown && hasFocus && keyboardBehavior(of: path) == .dismiss
+    finishEvent(resign: resign)
+  }
+
+  /// Whether a touch's target lies on a layer being dismissed (its surfaces
+  /// or its backdrop): such a touch does nothing.
+  @usableFromInline
+  func targetIsDismissing(_ index: Int) -> Bool {
+    for entry in touchPaths[index] where entry.slot >= 0 {
+      let j = Int(entry.slot)
+      guard generations[j] == entry.generation, flags[j] & Flags.alive != 0 else { continue }
+      if kinds[j] == .layer && layerState(slot: entry.slot) == .dismissing { return true }
+    }
+    return false
+  }
+
+  /// Whether a path is inside a layer: it holds the layer or one of its
+  /// excluded regions. A backdrop is inside nothing.
+  @usableFromInline
+  func path(_ path: [PathEntry], isInside info: LayerInfo) -> Bool {
+    for entry in path where entry.slot >= 0 && entry.kind != PathEntry.backdropKind {
+      if entry.slot == info.slot && entry.generation == generations[Int(info.slot)] { return true }
+      for excluded in info.excluded
+      where excluded.slot == entry.slot && excluded.generation == entry.generation {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The outside-touch pass: from the top, skip layers opened after the
+  /// touch went down, stop at the first layer the path is inside, dismiss
+  /// the layers the path is outside of that react to the trigger, stop after
+  /// a modal one or at one that does not react.
+  @usableFromInline
+  mutating func outsidePass(_ trigger: DismissTriggers, path: [PathEntry], downSequence: UInt64) {
+    var index = stack.count - 1
+    while index >= 0 {
+      let slot = stack[index]
+      let info = layers[Int(layerIndices[Int(slot)])]
+      index -= 1
+      if info.state != .open || info.openSequence > downSequence { continue }
+      if self.path(path, isInside: info) { return }
+      if !info.triggers.contains(trigger) { return }
+      dismiss(slot)
+      if info.backdrop != nil { return }
+    }
+  }
+
+  /// Dismisses a layer: every open layer inside it first, top-most first,
+  /// each with its own effect.
+  @usableFromInline
+  mutating func dismiss(_ slot: Int32) {
+    var index = stack.count - 1
+    while index >= 0 {
+      let inner = stack[index]
+      if inner != slot && layerState(slot: inner) == .open && isAncestor(slot, of: inner) {
+        markDismissing(inner)
+      }
+      index -= 1
+    }
+    markDismissing(slot)
+  }
+
+  @usableFromInline
+  mutating func markDismissing(_ slot: Int32) {
+    layers[Int(layerIndices[Int(slot)])].state = .dismissing
+    effects.append(.dismissLayer(RegionID(slot: slot, generation: generations[Int(slot)])))
+    if hasFocus && focusIsInside(slot) { focusLayerDismissed = true }
+  }
+
+  @usableFromInline
+  func focusIsInside(_ layer: Int32) -> Bool {
+    let generation = generations[Int(layer)]
+    for entry in focusPath
+    where entry.slot == layer && entry.generation == generation
+      && entry.kind != PathEntry.backdropKind
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Ends an event's effects: at most one resign, after the dismissals, when
+  /// asked for or when a dismissed layer held the focused input.
+  @usableFromInline
+  mutating func finishEvent(resign: Bool) {
+    guard hasFocus, resign || focusLayerDismissed else { return }
+    effects.append(.resignFocus)
+    hasFocus = false
+    focusPath.removeAll(keepingCapacity: true)
+  }
+
+  /// Sets focus to the path in `scratchPath` (or clears it), running the
+  /// focus-outside pass.
+  @usableFromInline
+  mutating func applyFocus(fromScratch hasInput: Bool) -> [DismissEffect] {
+    beginEvent()
+    resolveUnresolvedTargets()
+    guard hasInput else {
+      hasFocus = false
+      focusPath.removeAll(keepingCapacity: true)
+      return effects
+    }
+    var index = stack.count - 1
+    while index >= 0 {
+      let slot = stack[index]
+      let info = layers[Int(layerIndices[Int(slot)])]
+      index -= 1
+      if info.state != .open { continue }
+      if path(scratchPath, isInside: info) || !info.triggers.contains(.focusOutside) { break }
+      dismiss(slot)
+    }
+    hasFocus = true
+    focusPath.removeAll(keepingCapacity: true)
+    focusPath.append(contentsOf: scratchPath)
+    return effects
+  }
+
+  /// Closes a presented layer and the presented layers inside it, clearing
+  /// focus held inside them. No effects.
+  @usableFromInline
+  mutating func closeLayerAndInner(_ slot: Int32) {
+    guard layerState(slot: slot) != .closed else { return }
+    var index = stack.count - 1
+    while index >= 0 {
+      let s = stack[index]
+      if s == slot || isAncestor(slot, of: s) {
+        layers[Int(layerIndices[Int(s)])].state = .closed
+        stack.remove(at: index)
+        if hasFocus && focusIsInside(s) {
+          hasFocus = false
+          focusPath.removeAll(keepingCapacity: true)
+        }
+      }
+      index -= 1
+    }
+  }
+}

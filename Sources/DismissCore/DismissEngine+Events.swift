@@ -1,0 +1,292 @@
+extension DismissEngine {
+  // MARK: - State
+
+  /// Whether the engine is idle: no focus and no presented layer. An idle
+  /// engine records touches without hit testing them.
+  @inlinable
+  public var isIdle: Bool { !hasFocus && stack.isEmpty }
+
+  /// Whether a text input has focus (the keyboard is up).
+  public var isFocused: Bool { hasFocus }
+
+  /// The focused region, when focus was set to a registered region that is
+  /// still registered.
+  public var focusedRegion: RegionID? {
+    guard hasFocus, let first = focusPath.first, first.slot >= 0 else { return nil }
+    let id = RegionID(slot: first.slot, generation: first.generation)
+    return isLive(id) ? id : nil
+  }
+
+  /// The open layers, bottom to top (layers being dismissed are not open).
+  ///
+  /// - Complexity: O(*l*) for *l* presented layers.
+  public var openLayers: [RegionID] {
+    stack.compactMap { slot in
+      layers[Int(layerIndices[Int(slot)])].state == .open
+        ? RegionID(slot: slot, generation: generations[Int(slot)]) : nil
+    }
+  }
+
+  /// The state of a layer; `.closed` for anything that is not a registered
+  /// layer.
+  public func state(of layer: RegionID) -> LayerState {
+    guard isLive(layer) else { return .closed }
+    return layerState(slot: layer.slot)
+  }
+
+  /// The target of an active touch, or `nil` for an unknown touch.
+  public func target(of touch: TouchID) -> HitPath? {
+    guard let index = touchIndex(touch.rawValue) else { return nil }
+    if touches[index].isResolved {
+      return HitPath(touchPaths[index].compactMap(element(for:)))
+    }
+    return hitTest(touches[index].downPoint)
+  }
+
+  /// The target of the most recent touch that ended as a tap, until the next
+  /// event; `nil` when the last event was not such a tap. Hosts that model
+  /// what the app does with a tap (the scenario runner) read it.
+  public var lastTapTarget: HitPath? {
+    switch lastTapState {
+    case .none: return nil
+    case .resolved: return HitPath(lastTapPath.compactMap(element(for:)))
+    case .unresolved: return hitTest(lastTapPoint)
+    }
+  }
+
+  // MARK: - Touches (rule 3)
+
+  /// A touch went down at a point; the engine hit-tests its regions to find
+  /// the target.
+  ///
+  /// Returns the effects of the event (a `touchDownOutside` dismissal, or a
+  /// resign with ``DismissPolicy/KeyboardDismissal/touchDown``). The array is
+  /// the engine's own buffer: read it before the next event.
+  ///
+  /// - Complexity: O(1) when idle; otherwise a hit test plus O(*l* · *d*)
+  ///   for *l* open layers and a target path of depth *d*.
+  @discardableResult
+  public mutating func touchDown(
+    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
+  ) -> [DismissEffect] {
+    beginEvent()
+    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
+      return effects
+    }
+    if isIdle {
+      unresolvedTouchCount += 1
+      return effects
+    }
+    resolveTarget(index)
+    fireTouchDownRules(index)
+    return effects
+  }
+
+  /// A touch went down, and the host says what it hit (UIKit knows
+  /// `touch.view` and its superviews): `hitPath` goes from the hit up to the
+  /// root. Both forms of touch-down feed the same decisions.
+  ///
+  /// ```swift
+  /// engine.touchDown(id, at: point, time: touch.timestamp, hitPath: [.unregistered(.control), .region(card)])
+  /// ```
+  ///
+  /// - Complexity: O(*d*) for a path of *d* elements, plus the decisions.
+  @inlinable
+  @discardableResult
+  public mutating func touchDown<Path: Sequence<PathElement>>(
+    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
+    hitPath: Path
+  ) -> [DismissEffect] {
+    beginEvent()
+    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
+      return effects
+    }
+    setTargetPath(index, hitPath)
+    if !isIdle { fireTouchDownRules(index) }
+    return effects
+  }
+
+  /// A touch moved. The first time it moves farther than the policy's
+  /// `tapSlop` from its down point it becomes a drag: `dragOutside` layers
+  /// outside its target are dismissed, and with `dragDismissesKeyboard` the
+  /// keyboard too. Moves of unknown touches are ignored.
+  ///
+  /// - Complexity: O(1), plus the decisions when the touch becomes a drag.
+  @discardableResult
+  public mutating func touchMoved(_ touch: TouchID, to point: Point, time: Double)
+    -> [DismissEffect]
+  {
+    beginEvent()
+    guard let index = touchIndex(touch.rawValue) else { return effects }
+    let record = touches[index]
+    if record.isDrag || record.isMulti { return effects }
+    guard point.isFinite, record.downPoint.distance(to: point) > policy.effectiveTapSlop else {
+      return effects
+    }
+    touches[index].isDrag = true
+    if isIdle || !record.isResolved { return effects }
+    if targetIsDismissing(index) { return effects }
+    outsidePass(.dragOutside, path: touchPaths[index], downSequence: record.downSequence)
+    if policy.dragDismissesKeyboard && hasFocus
+      && keyboardBehavior(of: touchPaths[index]) == .dismiss
+    {
+      finishEvent(resign: true)
+    } else {
+      finishEvent(resign: false)
+    }
+    return effects
+  }
+
+  /// A touch lifted. If it was a tap (never a drag, lifted within `tapSlop`
+  /// of its down point, within `maxTapDuration`, never part of a
+  /// multi-touch), `tapOutside` layers outside its target are dismissed and,
+  /// with `dismissKeyboardOn: .tap`, the keyboard when the target's keyboard
+  /// decision is dismiss. Ups of unknown touches are ignored.
+  ///
+  /// - Complexity: O(1) when idle, else O(*l* · *d*).
+  @discardableResult
+  public mutating func touchUp(_ touch: TouchID, at point: Point, time: Double) -> [DismissEffect] {
+    beginEvent()
+    guard let index = touchIndex(touch.rawValue) else { return effects }
+    let record = touches[index]
+    endTouch(index)
+    let isTap =
+      !record.isDrag && !record.isMulti && point.isFinite
+      && record.downPoint.distance(to: point) <= policy.effectiveTapSlop
+      && time - record.downTime <= policy.effectiveMaxTapDuration
+    guard isTap else { return effects }
+    guard record.isResolved else {
+      // Idle since the touch went down: nothing to decide, but remember where
+      // the tap was for hosts that act on taps.
+      lastTapPoint = record.downPoint
+      lastTapState = .unresolved
+      return effects
+    }
+    lastTapPath.removeAll(keepingCapacity: true)
+    lastTapPath.append(contentsOf: touchPaths[index])
+    lastTapState = .resolved
+    if isIdle || targetIsDismissing(index) { return effects }
+    outsidePass(.tapOutside, path: touchPaths[index], downSequence: record.downSequence)
+    let resign =
+      policy.dismissKeyboardOn == .tap && hasFocus
+      && keyboardBehavior(of: touchPaths[index]) == .dismiss
+    finishEvent(resign: resign)
+    return effects
+  }
+
+  /// The system cancelled a touch: it does nothing, and is forgotten.
+  ///
+  /// - Complexity: O(1).
+  @discardableResult
+  public mutating func touchCancelled(_ touch: TouchID) -> [DismissEffect] {
+    beginEvent()
+    if let index = touchIndex(touch.rawValue) { endTouch(index) }
+    return effects
+  }
+
+  // MARK: - Escape, focus, layers (rule 5)
+
+  /// An escape: the hardware Escape key or the accessibility escape.
+  ///
+  /// The top-most open layer is dismissed if it reacts to `escape`; with
+  /// layers open the keyboard is never touched (unless the dismissed layer
+  /// held the focused input). With no layer open, focus is resigned when
+  /// the policy's `escapeDismissesKeyboard` is on.
+  ///
+  /// - Complexity: O(*l*).
+  @discardableResult
+  public mutating func escape(_ source: EscapeSource = .key) -> [DismissEffect] {
+    beginEvent()
+    var index = stack.count - 1
+    while index >= 0 {
+      let slot = stack[index]
+      let info = layers[Int(layerIndices[Int(slot)])]
+      if info.state == .open {
+        if info.triggers.contains(.escape) { dismiss(slot) }
+        finishEvent(resign: false)
+        return effects
+      }
+      index -= 1
+    }
+    finishEvent(resign: hasFocus && policy.escapeDismissesKeyboard)
+    return effects
+  }
+
+  /// The app moved focus to a registered text input, or cleared it (`nil`).
+  ///
+  /// Setting focus runs the focus-outside pass: from the top, open layers
+  /// that react to `focusOutside` and do not contain the input are
+  /// dismissed, up to the first that contains it or does not react. Focus
+  /// moves on to the input: a focus event never resigns.
+  ///
+  /// - Complexity: O(*d* + *l* · *d*) for an input at depth *d*.
+  @discardableResult
+  public mutating func setFocus(_ input: RegionID?) -> [DismissEffect] {
+    guard let input else { return setFocus(hitPath: EmptyCollection()) }
+    guard isLive(input) else {
+      beginEvent()
+      return effects
+    }
+    scratchPath.removeAll(keepingCapacity: true)
+    var s = input.slot
+    while s >= 0 {
+      let j = Int(s)
+      scratchPath.append(
+        PathEntry(slot: s, generation: generations[j], kind: kinds[j].rawValue, keyboard: keyboardAttributes[j]))
+      s = parents[j]
+    }
+    return applyFocus(fromScratch: true)
+  }
+
+  /// The app moved focus to a text input that the host describes by its
+  /// path (the input first, then its ancestors up to the root, as for
+  /// ``touchDown(_:at:time:pointer:hitPath:)``), or cleared it (an empty
+  /// path).
+  @inlinable
+  @discardableResult
+  public mutating func setFocus<Path: Sequence<PathElement>>(hitPath: Path) -> [DismissEffect] {
+    scratchPath.removeAll(keepingCapacity: true)
+    for element in hitPath { appendEntry(for: element, to: &scratchPath) }
+    return applyFocus(fromScratch: !scratchPath.isEmpty)
+  }
+
+  /// The app presented a layer: it goes on top of the stack. Opening a layer
+  /// that is open, or whose enclosing layer is not open, or a region that is
+  /// not a layer, does nothing. A layer being dismissed that opens again is
+  /// open again, on top.
+  ///
+  /// - Complexity: O(*d* + *l*).
+  public mutating func open(_ layer: RegionID) {
+    sequence &+= 1
+    guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+    resolveUnresolvedTargets()
+    let l = Int(layerIndices[Int(layer.slot)])
+    if layers[l].state == .open { return }
+    var s = parents[Int(layer.slot)]
+    while s >= 0 {
+      if kinds[Int(s)] == .layer {
+        if layerState(slot: s) != .open { return }
+        break
+      }
+      s = parents[Int(s)]
+    }
+    if layers[l].state == .dismissing, let at = stack.firstIndex(of: layer.slot) {
+      stack.remove(at: at)
+    }
+    layers[l].state = .open
+    layers[l].openSequence = sequence
+    stack.append(layer.slot)
+  }
+
+  /// The app removed a layer (or its exit animation after a
+  /// ``DismissEffect/dismissLayer(_:)`` finished). The layers inside it
+  /// close too, and focus held inside them is cleared. No effects.
+  ///
+  /// - Complexity: O(*l* · *d*).
+  public mutating func close(_ layer: RegionID) {
+    sequence &+= 1
+    guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+    resolveUnresolvedTargets()
+    closeLayerAndInner(layer.slot)
+  }
+}

@@ -1,0 +1,182 @@
+extension DismissEngine {
+  // MARK: - Hit testing (rule 2)
+
+  /// The hit path at a point: the front-most present, hit-testable region
+  /// whose frame contains the point (and that no clipping ancestor cuts
+  /// off), with its ancestors; or the backdrop of an open layer; or nothing.
+  ///
+  /// Planes: content outside every layer is plane 0, each presented layer in
+  /// the order it opened is the next plane up, and a layer's backdrop is the
+  /// lowest surface of its plane. Within a plane, later regions in document
+  /// order are in front.
+  ///
+  /// ```swift
+  /// let path = engine.hitTest(Point(x: 100, y: 180))
+  /// path.hitRegion  // the front-most region there
+  /// ```
+  ///
+  /// - Complexity: O(*c* · *d*) for *c* regions whose grid cells hold the
+  ///   point and depth *d*, plus O(*l*) for *l* presented layers.
+  public func hitTest(_ point: Point) -> HitPath {
+    var entries: [PathEntry] = []
+    appendHitPath(at: point, to: &entries)
+    return HitPath(entries.compactMap(element(for:)))
+  }
+
+  /// The keyboard decision of rule 4 for a hit path: walking from the hit up
+  /// to the root, a text input keeps, a `keyboard` attribute decides, a
+  /// control follows the policy's `controlsKeyboard`; when nothing decides,
+  /// dismiss.
+  ///
+  /// - Complexity: O(*d*) for a path of *d* elements.
+  public func keyboardDecision(for path: HitPath) -> KeyboardDecision {
+    for element in path.elements {
+      let kind: RegionKind
+      let keyboard: KeyboardBehavior?
+      switch element {
+      case .backdrop:
+        continue
+      case .unregistered(let k, let attribute):
+        kind = k == .layer ? .container : k
+        keyboard = attribute
+      case .region(let id):
+        guard isLive(id) else { continue }
+        kind = kinds[Int(id.slot)]
+        keyboard = Self.decode(keyboardAttributes[Int(id.slot)])
+      }
+      if kind == .textInput { return KeyboardDecision(.keep, reason: .textInput(element)) }
+      if let keyboard { return KeyboardDecision(keyboard, reason: .keyboardAttribute(element)) }
+      if kind == .control {
+        return KeyboardDecision(policy.controlsKeyboard, reason: .control(element))
+      }
+    }
+    return KeyboardDecision(.dismiss, reason: .noRegionDecides)
+  }
+
+  /// The plane of a presented layer (1 for the bottom one), or 0.
+  @inlinable
+  func plane(ofLayer slot: Int32) -> Int {
+    for (index, layer) in stack.enumerated() where layer == slot { return index + 1 }
+    return 0
+  }
+
+  /// Appends the hit path at a point: the hit region and its ancestors, a
+  /// backdrop entry, or nothing.
+  @usableFromInline
+  func appendHitPath(at point: Point, to entries: inout [PathEntry]) {
+    guard point.isFinite else { return }
+    var bestSlot: Int32 = -1
+    var bestPlane = -1
+    var bestOrder = Int.min
+    var bestIsBackdrop = false
+    // Backdrops of presented layers: the lowest surface of their plane.
+    for (index, layer) in stack.enumerated() {
+      let info = layers[Int(layerIndices[Int(layer)])]
+      if let backdrop = info.backdrop, backdrop.contains(point), index + 1 > bestPlane {
+        bestSlot = layer
+        bestPlane = index + 1
+        bestOrder = Int.min
+        bestIsBackdrop = true
+      }
+    }
+    grid.forEachCandidate(at: point) { slot in
+      let i = Int(slot)
+      guard frames[i].contains(point) else { return }
+      let order = orders[i]
+      // Walk up: every ancestor-or-self hit-testable and present, no
+      // clipping ancestor cutting the point off; the nearest layer gives
+      // the plane.
+      var plane = -1
+      var s = slot
+      while s >= 0 {
+        let j = Int(s)
+        let bits = flags[j]
+        if bits & Flags.hitTestable == 0 { return }
+        if s != slot && bits & Flags.clips != 0 && !frames[j].contains(point) { return }
+        if kinds[j] == .layer {
+          let layerPlane = self.plane(ofLayer: s)
+          if layerPlane == 0 { return }  // closed: absent with its content
+          if plane < 0 { plane = layerPlane }
+        }
+        s = parents[j]
+      }
+      if plane < 0 { plane = 0 }
+      let isInFront =
+        plane > bestPlane
+        || (plane == bestPlane
+          && (bestIsBackdrop || order > bestOrder || (order == bestOrder && slot > bestSlot)))
+      if isInFront {
+        bestSlot = slot
+        bestPlane = plane
+        bestOrder = order
+        bestIsBackdrop = false
+      }
+    }
+    if bestSlot < 0 { return }
+    if bestIsBackdrop {
+      entries.append(
+        PathEntry(
+          slot: bestSlot, generation: generations[Int(bestSlot)], kind: PathEntry.backdropKind,
+          keyboard: 0))
+      return
+    }
+    var s = bestSlot
+    while s >= 0 {
+      let j = Int(s)
+      entries.append(
+        PathEntry(
+          slot: s, generation: generations[j], kind: kinds[j].rawValue,
+          keyboard: keyboardAttributes[j]))
+      s = parents[j]
+    }
+  }
+
+  /// Appends the entry of a host-given path element; stale regions are
+  /// skipped.
+  @usableFromInline
+  func appendEntry(for element: PathElement, to entries: inout [PathEntry]) {
+    switch element {
+    case .region(let id):
+      guard isLive(id) else { return }
+      let j = Int(id.slot)
+      entries.append(
+        PathEntry(
+          slot: id.slot, generation: id.generation, kind: kinds[j].rawValue,
+          keyboard: keyboardAttributes[j]))
+    case .unregistered(let kind, let keyboard):
+      entries.append(
+        PathEntry(
+          slot: -1, generation: 0, kind: (kind == .layer ? RegionKind.container : kind).rawValue,
+          keyboard: Self.encode(keyboard)))
+    case .backdrop(let layer):
+      guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+      entries.append(
+        PathEntry(
+          slot: layer.slot, generation: layer.generation, kind: PathEntry.backdropKind, keyboard: 0))
+    }
+  }
+
+  /// The public element of an entry, or nil for a region removed since.
+  func element(for entry: PathEntry) -> PathElement? {
+    if entry.kind == PathEntry.backdropKind {
+      return .backdrop(of: RegionID(slot: entry.slot, generation: entry.generation))
+    }
+    if entry.slot < 0 {
+      return .unregistered(RegionKind(rawValue: entry.kind) ?? .container, keyboard: Self.decode(entry.keyboard))
+    }
+    let id = RegionID(slot: entry.slot, generation: entry.generation)
+    return isLive(id) ? .region(id) : nil
+  }
+
+  /// Rule 4 on a snapshotted path.
+  @inlinable
+  func keyboardBehavior(of path: [PathEntry]) -> KeyboardBehavior {
+    for entry in path {
+      if entry.kind == PathEntry.backdropKind { continue }
+      if entry.kind == RegionKind.textInput.rawValue { return .keep }
+      if entry.keyboard != 0 { return KeyboardBehavior(rawValue: entry.keyboard - 1) ?? .dismiss }
+      if entry.kind == RegionKind.control.rawValue { return policy.controlsKeyboard }
+    }
+    return .dismiss
+  }
+}

@@ -1,0 +1,187 @@
+/// The platform-neutral decision engine of DismissKit.
+///
+/// The engine holds what is on screen (regions, by frame or described by the
+/// host), which layers are open and whether a text input has focus. It takes
+/// events (touches, escapes, focus changes, layers opening and closing) and
+/// answers each with the effects that the dismissal rules call for, as
+/// values. It calls no UI code and is deterministic: the same inputs always
+/// give the same effects.
+///
+/// ```swift
+/// var engine = DismissEngine()
+/// let field = engine.insert(Region(kind: .textInput, frame: Rect(x: 16, y: 100, width: 358, height: 44)))
+/// engine.setFocus(field)
+/// engine.touchDown(1, at: Point(x: 200, y: 600), time: 0)
+/// let effects = engine.touchUp(1, at: Point(x: 200, y: 600), time: 0.1)
+/// // effects == [.resignFocus]: a tap on the background dismisses the keyboard.
+/// ```
+///
+/// The engine is a plain value type with no isolation: an adapter owns one on
+/// the main actor, and tests, the command-line tool and the benchmark drive
+/// it directly.
+///
+/// ## Bad input
+/// The engine never traps on input. A frame with a non-finite component or a
+/// negative size is stored as empty (never hit); a point with a non-finite
+/// coordinate hits nothing; an identifier that names no live region is
+/// ignored; opening a region that is not a layer does nothing. Nothing
+/// recurses, so region trees of any depth are safe.
+///
+/// ## Cost
+/// Regions live in flat arrays and a spatial grid: a geometric hit test
+/// looks at the few regions near the point. An idle engine (no focus, no
+/// presented layer) records a touch in a few nanoseconds and hit-tests only
+/// if it stops being idle while the touch is down. In steady state no event
+/// allocates memory; the returned effects array is the engine's own buffer,
+/// reused by the next event.
+public struct DismissEngine: Sendable {
+  /// The knobs of the rules. Changing it takes effect at the next event.
+  public var policy: DismissPolicy
+
+  // MARK: Region storage, one entry per slot (structure of arrays).
+
+  @usableFromInline var frames: [Rect] = []
+  @usableFromInline var parents: [Int32] = []
+  @usableFromInline var generations: [UInt32] = []
+  @usableFromInline var kinds: [RegionKind] = []
+  /// Bits of `Flags`.
+  @usableFromInline var flags: [UInt8] = []
+  /// 0: no attribute, else `KeyboardBehavior.rawValue + 1`.
+  @usableFromInline var keyboardAttributes: [UInt8] = []
+  @usableFromInline var orders: [Int] = []
+  @usableFromInline var firstChildren: [Int32] = []
+  @usableFromInline var nextSiblings: [Int32] = []
+  @usableFromInline var previousSiblings: [Int32] = []
+  /// Index into `layers`, or -1.
+  @usableFromInline var layerIndices: [Int32] = []
+  @usableFromInline var freeSlots: [Int32] = []
+  @usableFromInline var liveCount = 0
+  @usableFromInline var nextDocumentOrder = 0
+
+  var grid = SpatialGrid()
+
+  // MARK: Layers.
+
+  @usableFromInline var layers: [LayerInfo] = []
+  @usableFromInline var freeLayers: [Int32] = []
+  /// Presented layers (open or dismissing), bottom to top. A layer's plane is
+  /// its index here plus one.
+  @usableFromInline var stack: [Int32] = []
+
+  // MARK: Focus.
+
+  @usableFromInline var hasFocus = false
+  /// The focused input and its ancestors, as known when focus was set.
+  @usableFromInline var focusPath: [PathEntry] = []
+
+  // MARK: Touches.
+
+  @usableFromInline var touches: [TouchRecord] = []
+  @usableFromInline var touchPaths: [[PathEntry]] = []
+  @usableFromInline var activeTouchCount = 0
+  /// Active touches whose target is not resolved yet (they went down while
+  /// the engine was idle).
+  @usableFromInline var unresolvedTouchCount = 0
+  /// The target of the last tap, for hosts that act on taps (the scenario
+  /// runner): valid when `lastTapState` says so.
+  @usableFromInline var lastTapPath: [PathEntry] = []
+  @usableFromInline var lastTapPoint = Point(x: 0, y: 0)
+  @usableFromInline var lastTapState: LastTapState = .none
+
+  // MARK: Per event.
+
+  /// Counts events; layers remember when they opened and touches when they
+  /// went down, so that a touch never dismisses a layer opened after it.
+  @usableFromInline var sequence: UInt64 = 0
+  @usableFromInline var effects: [DismissEffect] = []
+  @usableFromInline var scratchPath: [PathEntry] = []
+  @usableFromInline var focusLayerDismissed = false
+
+  /// Creates an engine with no regions, no focus and the given policy.
+  public init(policy: DismissPolicy = DismissPolicy()) {
+    self.policy = policy
+  }
+
+  /// Reserves storage for a number of regions, so that registering them
+  /// does not reallocate.
+  ///
+  /// - Complexity: O(n).
+  public mutating func reserveCapacity(regions n: Int) {
+    frames.reserveCapacity(n)
+    parents.reserveCapacity(n)
+    generations.reserveCapacity(n)
+    kinds.reserveCapacity(n)
+    flags.reserveCapacity(n)
+    keyboardAttributes.reserveCapacity(n)
+    orders.reserveCapacity(n)
+    firstChildren.reserveCapacity(n)
+    nextSiblings.reserveCapacity(n)
+    previousSiblings.reserveCapacity(n)
+    layerIndices.reserveCapacity(n)
+  }
+}
+
+@usableFromInline
+enum Flags {
+  @usableFromInline static let alive: UInt8 = 1
+  @usableFromInline static let hitTestable: UInt8 = 2
+  @usableFromInline static let clips: UInt8 = 4
+}
+
+@usableFromInline
+enum LastTapState: Sendable {
+  case none
+  /// `lastTapPath` holds the target.
+  case resolved
+  /// The tap went down and up while the engine was idle: its target is the
+  /// hit test at `lastTapPoint` in the current scene, which has not changed
+  /// since (every change resolves it first).
+  case unresolved
+}
+
+@usableFromInline
+struct LayerInfo: Sendable {
+  @usableFromInline var slot: Int32
+  @usableFromInline var triggers: DismissTriggers
+  @usableFromInline var backdrop: Rect?
+  @usableFromInline var excluded: [RegionID]
+  @usableFromInline var state: LayerState = .closed
+  @usableFromInline var openSequence: UInt64 = 0
+}
+
+/// One element of a target path, snapshotted when the target was taken: a
+/// touch keeps its target for its whole life.
+@usableFromInline
+struct PathEntry: Hashable, Sendable {
+  /// The region's slot, or -1 for an unregistered view.
+  @usableFromInline var slot: Int32
+  @usableFromInline var generation: UInt32
+  /// `RegionKind.rawValue`, or `PathEntry.backdropKind`.
+  @usableFromInline var kind: UInt8
+  /// 0: none, else `KeyboardBehavior.rawValue + 1`.
+  @usableFromInline var keyboard: UInt8
+
+  @usableFromInline static let backdropKind: UInt8 = 0xFF
+
+  @inlinable
+  init(slot: Int32, generation: UInt32, kind: UInt8, keyboard: UInt8) {
+    self.slot = slot
+    self.generation = generation
+    self.kind = kind
+    self.keyboard = keyboard
+  }
+}
+
+@usableFromInline
+struct TouchRecord: Sendable {
+  @usableFromInline var id: Int
+  @usableFromInline var isActive: Bool
+  @usableFromInline var downPoint: Point
+  @usableFromInline var downTime: Double
+  @usableFromInline var downSequence: UInt64
+  @usableFromInline var isDrag: Bool
+  @usableFromInline var isMulti: Bool
+  @usableFromInline var isResolved: Bool
+}
+
+extension SpatialGrid: @unchecked Sendable {}
