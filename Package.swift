@@ -16,7 +16,10 @@ let package = Package(
   ],
   targets: [
     // The platform-neutral engine: standard library only.
-    .target(name: "DismissCore"),
+    .target(
+      name: "DismissCore",
+      // `Double.squareRoot()` calls libm's sqrt in unoptimized Linux builds.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // What apps import: the engine plus the UIKit and SwiftUI adapters.
     .target(name: "DismissKit", dependencies: ["DismissCore"]),
     // The scenario format: a strict JSON reader, the scenario model and runner.

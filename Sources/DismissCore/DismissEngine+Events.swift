@@ -120,7 +120,7 @@ extension DismissEngine {
     guard let index = touchIndex(touch.rawValue) else { return effects }
     let record = touches[index]
     if record.isDrag || record.isMulti { return effects }
-    guard point.isFinite, record.downPoint.distance(to: point) > policy.effectiveTapSlop else {
+    guard point.isFinite, record.downPoint.squaredDistance(to: point) > policy.effectiveTapSlop * policy.effectiveTapSlop else {
       return effects
     }
     touches[index].isDrag = true
@@ -152,7 +152,8 @@ extension DismissEngine {
     endTouch(index)
     let isTap =
       !record.isDrag && !record.isMulti && point.isFinite
-      && record.downPoint.distance(to: point) <= policy.effectiveTapSlop
+      && record.downPoint.squaredDistance(to: point)
+        <= policy.effectiveTapSlop * policy.effectiveTapSlop
       && time - record.downTime <= policy.effectiveMaxTapDuration
     guard isTap else { return effects }
     guard record.isResolved else {

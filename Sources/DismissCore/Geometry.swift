@@ -24,9 +24,16 @@ public struct Point: Hashable, Sendable {
   /// The straight-line distance to another point.
   @inlinable
   public func distance(to other: Point) -> Double {
+    squaredDistance(to: other).squareRoot()
+  }
+
+  /// The square of the straight-line distance to another point: cheaper,
+  /// and enough to compare distances.
+  @inlinable
+  public func squaredDistance(to other: Point) -> Double {
     let dx = other.x - x
     let dy = other.y - y
-    return (dx * dx + dy * dy).squareRoot()
+    return dx * dx + dy * dy
   }
 }
 

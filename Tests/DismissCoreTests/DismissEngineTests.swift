@@ -1,0 +1,256 @@
+import DismissCore
+import DismissTestSupport
+import Testing
+
+/// A login form with a popover menu holding a submenu and a modal sheet.
+private func loginScreen(policy: DismissPolicy = DismissPolicy()) -> TestScreen {
+  var s = TestScreen(policy: policy)
+  s.add("form", .container, Rect(x: 0, y: 0, width: 390, height: 844))
+  s.add("email", .textInput, Rect(x: 16, y: 100, width: 358, height: 44), parent: "form")
+  s.add("password", .textInput, Rect(x: 16, y: 160, width: 358, height: 44), parent: "form")
+  s.add("login", .control, Rect(x: 16, y: 220, width: 358, height: 44), parent: "form")
+  s.add("more", .control, Rect(x: 330, y: 40, width: 44, height: 44))
+  let more = s["more"]
+  s.add("menu", .layer, Rect(x: 200, y: 90, width: 180, height: 200)) { $0.excluded = [more] }
+  s.add("share", .control, Rect(x: 210, y: 100, width: 160, height: 44), parent: "menu")
+  s.add("submenu", .layer, Rect(x: 20, y: 100, width: 170, height: 100), parent: "menu")
+  s.add("sheet", .layer, Rect(x: 0, y: 400, width: 390, height: 444)) {
+    $0.backdrop = .infinite
+  }
+  s.add("note", .textInput, Rect(x: 16, y: 420, width: 358, height: 44), parent: "sheet")
+  return s
+}
+
+@Suite("DismissEngine")
+struct DismissEngineTests {
+  @Test("rule 4: a tap on the background resigns focus")
+  func backgroundTapResigns() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    #expect(s.tap(at: Point(x: 200, y: 600)) == ["resign"])
+    #expect(!s.engine.isFocused)
+  }
+
+  @Test("rule 4: a tap on another text input keeps the keyboard")
+  func textInputKeeps() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    #expect(s.tap(at: Point(x: 100, y: 180)) == [])
+    #expect(s.engine.isFocused)
+  }
+
+  @Test("rule 4: controlsKeyboard decides for controls")
+  func controlsKeyboard() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    #expect(s.tap(at: Point(x: 100, y: 240)) == [])
+    s.engine.policy.controlsKeyboard = .dismiss
+    #expect(s.tap(at: Point(x: 100, y: 240)) == ["resign"])
+  }
+
+  @Test("rule 4: a keyboard attribute on an ancestor decides before the policy")
+  func keyboardAttribute() {
+    var s = TestScreen()
+    s.add("bar", .container, Rect(x: 0, y: 0, width: 390, height: 50)) { $0.keyboard = .keep }
+    s.add("bold", .control, Rect(x: 0, y: 0, width: 50, height: 50), parent: "bar") {
+      $0.keyboard = .dismiss
+    }
+    s.add("field", .textInput, Rect(x: 0, y: 100, width: 390, height: 44))
+    s.engine.setFocus(s["field"])
+    #expect(s.tap(at: Point(x: 100, y: 10)) == [])
+    #expect(s.tap(at: Point(x: 10, y: 10)) == ["resign"])
+  }
+
+  @Test("rule 1: maxX and maxY are exclusive")
+  func edges() {
+    var s = TestScreen()
+    s.add("button", .control, Rect(x: 10, y: 10, width: 10, height: 10))
+    #expect(s.engine.hitTest(Point(x: 10, y: 10)).hitRegion == s["button"])
+    #expect(s.engine.hitTest(Point(x: 20, y: 10)).hitRegion == nil)
+    #expect(s.engine.hitTest(Point(x: 10, y: 20)).hitRegion == nil)
+  }
+
+  @Test("rule 2: later in document order is in front; layers are above plane 0")
+  func planes() {
+    var s = loginScreen()
+    // The menu was registered before the sheet but opened after it: on top.
+    s.engine.open(s["sheet"])
+    s.engine.open(s["menu"])
+    #expect(s.engine.hitTest(Point(x: 220, y: 110)).hitRegion == s["share"])
+    // Outside the menu, the sheet's backdrop covers the form.
+    #expect(s.engine.hitTest(Point(x: 50, y: 240)).backdropLayer == s["sheet"])
+  }
+
+  @Test("rule 1: clipping and hit-testability")
+  func clipping() {
+    var s = TestScreen()
+    s.add("list", .container, Rect(x: 0, y: 100, width: 390, height: 300)) { $0.clipsToBounds = true }
+    s.add("row", .control, Rect(x: 0, y: 380, width: 390, height: 44), parent: "list")
+    s.add("hidden", .container, Rect(x: 0, y: 0, width: 100, height: 100)) { $0.isHitTestable = false }
+    s.add("inner", .control, Rect(x: 0, y: 0, width: 50, height: 50), parent: "hidden")
+    #expect(s.engine.hitTest(Point(x: 10, y: 390)).hitRegion == s["row"])
+    #expect(s.engine.hitTest(Point(x: 10, y: 410)).isEmpty)
+    #expect(s.engine.hitTest(Point(x: 10, y: 10)).isEmpty)
+  }
+
+  @Test("rule 5: the trigger button is excluded, so it toggles")
+  func excludedTrigger() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    #expect(s.tap(at: Point(x: 350, y: 60)) == [])
+    #expect(s.tap(at: Point(x: 50, y: 600)) == ["dismiss menu"])
+  }
+
+  @Test("rule 5: nested layers are dismissed first, each with its own effect")
+  func nested() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    s.engine.open(s["submenu"])
+    s.engine.setFocus(s["email"])
+    #expect(s.tap(at: Point(x: 50, y: 600)) == ["dismiss submenu", "dismiss menu", "resign"])
+  }
+
+  @Test("rule 5: a layer opened during a touch ignores it")
+  func openedDuringTouch() {
+    var s = loginScreen()
+    s.engine.touchDown(1, at: Point(x: 50, y: 600), time: 0)
+    s.engine.open(s["menu"])
+    #expect(s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.1) == [])
+    #expect(s.engine.openLayers == [s["menu"]])
+  }
+
+  @Test("rule 5: a touch that went down while idle keeps its target when focus arrives")
+  func idleTouchResolvesOnFocus() {
+    var s = loginScreen()
+    s.engine.touchDown(1, at: Point(x: 50, y: 600), time: 0)
+    s.engine.setFocus(s["email"])
+    #expect(s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.1) == [.resignFocus])
+  }
+
+  @Test("rule 5: a modal layer stops the pass after its dismissal")
+  func modalStops() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    s.engine.open(s["sheet"])
+    #expect(s.tap(at: Point(x: 50, y: 50)) == ["dismiss sheet"])
+    #expect(s.engine.state(of: s["menu"]) == .open)
+    #expect(s.engine.state(of: s["sheet"]) == .dismissing)
+  }
+
+  @Test("rule 7: touches on a layer being dismissed do nothing; a double tap dismisses one layer")
+  func dismissingDoesNothing() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    s.engine.open(s["sheet"])
+    #expect(s.tap(at: Point(x: 50, y: 50)) == ["dismiss sheet"])
+    #expect(s.tap(at: Point(x: 50, y: 50)) == [])
+    s.engine.close(s["sheet"])
+    #expect(s.tap(at: Point(x: 50, y: 600)) == ["dismiss menu"])
+  }
+
+  @Test("rule 5: escape dismisses the top-most layer and never the keyboard while layers are open")
+  func escape() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    s.engine.open(s["menu"])
+    s.engine.open(s["submenu"])
+    #expect(s.describe(s.engine.escape()) == ["dismiss submenu"])
+    s.engine.close(s["submenu"])
+    #expect(s.describe(s.engine.escape(.accessibility)) == ["dismiss menu"])
+    s.engine.close(s["menu"])
+    #expect(s.describe(s.engine.escape()) == ["resign"])
+  }
+
+  @Test("rule 5: focus outside dismisses reacting layers down to the one holding the input")
+  func focusOutside() {
+    var s = loginScreen()
+    s.engine.update(
+      s["sheet"],
+      to: {
+        var r = s.engine.region(s["sheet"])!
+        r.dismissTriggers = [.focusOutside]
+        return r
+      }())
+    s.engine.open(s["sheet"])
+    #expect(s.describe(s.engine.setFocus(s["note"])) == [])
+    #expect(s.describe(s.engine.setFocus(s["email"])) == ["dismiss sheet"])
+    #expect(s.engine.isFocused)
+  }
+
+  @Test("rule 3: slop, duration, multi-touch, pencil, cancel")
+  func touches() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    let p = Point(x: 50, y: 600)
+    // Exactly at the slop is still a tap.
+    s.engine.touchDown(1, at: p, time: 0)
+    s.engine.touchMoved(1, to: Point(x: 60, y: 600), time: 0.1)
+    #expect(s.engine.touchUp(1, at: Point(x: 60, y: 600), time: 0.2) == [.resignFocus])
+    s.engine.setFocus(s["email"])
+    // Too long.
+    s.engine.touchDown(2, at: p, time: 1)
+    #expect(s.engine.touchUp(2, at: p, time: 1.76) == [])
+    // Multi-touch.
+    s.engine.touchDown(3, at: p, time: 2)
+    s.engine.touchDown(4, at: p, time: 2.01)
+    #expect(s.engine.touchUp(3, at: p, time: 2.05) == [])
+    #expect(s.engine.touchUp(4, at: p, time: 2.06) == [])
+    // Pencil is ignored, and takes no part in multi-touch.
+    s.engine.touchDown(5, at: p, time: 3, pointer: .pencil)
+    s.engine.touchDown(6, at: p, time: 3)
+    #expect(s.engine.touchUp(5, at: p, time: 3.05) == [])
+    #expect(s.engine.touchUp(6, at: p, time: 3.05) == [.resignFocus])
+    s.engine.setFocus(s["email"])
+    // Cancel.
+    s.engine.touchDown(7, at: p, time: 4)
+    #expect(s.engine.touchCancelled(7) == [])
+    #expect(s.engine.touchUp(7, at: p, time: 4.05) == [])
+  }
+
+  @Test("host paths feed the same decisions as geometric hits")
+  func hostPath() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    s.engine.setFocus(hitPath: [PathElement.unregistered(.textInput), .region(s["form"])])
+    let inMenu: [PathElement] = [.unregistered(.control), .region(s["menu"])]
+    s.engine.touchDown(1, at: Point(x: 0, y: 0), time: 0, hitPath: inMenu)
+    #expect(s.engine.touchUp(1, at: Point(x: 0, y: 0), time: 0.1) == [])
+    let outside: [PathElement] = [.unregistered(.container)]
+    s.engine.touchDown(2, at: Point(x: 0, y: 0), time: 1, hitPath: outside)
+    #expect(
+      s.describe(s.engine.touchUp(2, at: Point(x: 0, y: 0), time: 1.1)) == ["dismiss menu", "resign"])
+  }
+
+  @Test("bad input never traps")
+  func badInput() {
+    var s = TestScreen()
+    let nan = Double.nan
+    s.add("weird", .control, Rect(x: nan, y: 0, width: -5, height: .infinity))
+    #expect(s.engine.hitTest(Point(x: 0, y: 0)).isEmpty)
+    #expect(s.engine.hitTest(Point(x: nan, y: 0)).isEmpty)
+    let orphan = s.engine.insert(Region(kind: .control, frame: .zero, parent: RegionID.none))
+    #expect(orphan == .none)
+    s.engine.remove(s["weird"])
+    s.engine.remove(s["weird"])
+    s.engine.setFrame(Rect(x: 0, y: 0, width: 1, height: 1), of: s["weird"])
+    s.engine.open(s["weird"])
+    #expect(s.engine.regionCount == 0)
+  }
+
+  @Test("removing a region removes its subtree, however deep, without recursion")
+  func deepRemoval() {
+    var engine = DismissEngine()
+    let root = engine.insert(Region(kind: .container, frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+    var parent = root
+    for depth in 1...10_000 {
+      // Each region a column of its own, so a hit test meets one candidate
+      // and walks all 10 000 ancestors.
+      parent = engine.insert(
+        Region(kind: .container, frame: Rect(x: Double(depth), y: 0, width: 1, height: 1), parent: parent))
+    }
+    #expect(engine.hitTest(Point(x: 10_000.5, y: 0.5)).elements.count == 10_001)
+    engine.remove(root)
+    #expect(engine.regionCount == 0)
+    #expect(engine.hitTest(Point(x: 10_000.5, y: 0.5)).isEmpty)
+  }
+}
