@@ -1,0 +1,504 @@
+/// A spatial index of rectangles keyed by small integer slots, answering
+/// "which rectangles may contain this point" for hit testing (rules §2).
+///
+/// ## Design: an anisotropic, multi-level loose hash grid
+///
+/// Each axis has ``levelCount`` levels; along an axis, level `k` has cells
+/// `32 * 2^k` points long (32 … 268 435 456). A rectangle is placed in exactly
+/// one cell of one *level pair* `(kx, ky)`:
+///
+/// - `kx` is the lowest level whose cell length is at least the width, `ky`
+///   the lowest at least the height. The axes are independent, so a wide,
+///   short list row (358 × 44) lands in 512 × 64 cells rather than 512 × 512
+///   ones, and a query near it sees about 3 rows instead of about 23.
+/// - The cell is the one holding the rectangle's min corner.
+/// - Cell coordinates are `floor(v / cellLength)`, clamped to
+///   `-2^26 ..< 2^26`. That mapping is monotonic in `v`, and a level is only
+///   accepted when `cell(maxX) <= cell(minX) + 1` (likewise for y), computed
+///   with the same `x + width` that ``Rect/contains(_:)`` uses; otherwise the
+///   level is raised. So for every point `p` the rectangle contains,
+///   `cell(p.x)` is `cell(minX)` or `cell(minX) + 1`: a query looks at the
+///   point's cell and its left, upper and upper-left neighbours in each
+///   occupied level pair, and never misses a rectangle — even with huge
+///   coordinates (which merely pile up in the clamped edge cells) or with
+///   rounding in `x + width`.
+/// - Rectangles too large for the top level (wider or taller than
+///   268 435 456 points, e.g. ``Rect/infinite``) go to an overflow list that
+///   every query scans. Rectangles that contain no point (zero width or
+///   height, or so small against their coordinates that `x + width == x`) are
+///   *parked*: tracked for ``count`` but never reported.
+///
+/// ## Storage
+///
+/// - Cells live in an open-addressing hash table with linear probing and
+///   backward-shift deletion (no tombstones), keyed by a packed `UInt64`
+///   (level pair, cell x, cell y) and hashed with one multiply-xorshift. The
+///   keys and the list heads are separate arrays so that probing for an
+///   absent cell (the common case for a query's neighbours) touches only the
+///   8-byte keys. The table grows by doubling at 5/8 load and never shrinks,
+///   and a cell is deleted when its last rectangle leaves.
+/// - Each cell holds a doubly linked list of slots. The links are arrays
+///   indexed by slot (so there is no node pool: a slot *is* its node), which
+///   makes removal O(1). The grid also remembers each slot's packed cell key,
+///   so ``update(_:from:to:)`` is a no-op when a slot stays in its cell and
+///   never depends on the `old` rectangle being exact.
+/// - A bitmask of occupied x levels and, per x level, of occupied y levels
+///   lets a query skip empty level pairs.
+///
+/// After warm-up (table and slot arrays grown to their working size), neither
+/// queries nor updates allocate. Memory is proportional to the largest slot
+/// plus the number of occupied cells: 16 bytes per slot plus 12 bytes per
+/// table entry (see ``approximateBytes``).
+///
+/// Slots are expected to be small, dense, non-negative integers: the per-slot
+/// arrays are as long as the largest slot inserted.
+///
+/// ```swift
+/// var grid = SpatialGrid()
+/// grid.insert(0, Rect(x: 16, y: 100, width: 358, height: 44))
+/// grid.forEachCandidate(at: Point(x: 20, y: 120)) { slot in print(slot) }  // 0
+/// ```
+@usableFromInline
+struct SpatialGrid {
+  // MARK: Constants
+
+  /// Levels per axis; level `k` has cells `32 * 2^k` points long.
+  static let levelCount = 24
+  /// `log2` of the level-0 cell length (32 points).
+  private static let baseExponent = 5
+  /// The largest cell length, `32 * 2^(levelCount - 1)`: larger rectangles overflow.
+  private static let maxCellLength = 268_435_456.0
+  /// Cell coordinates are clamped to `-cellLimit ..< cellLimit` (27 bits).
+  private static let cellLimit = 67_108_864.0
+  private static let cellBias = 67_108_864
+  /// Bit position of the level pair (plus one) in a packed cell key.
+  private static let pairShift: UInt64 = 54
+  private static let yShift: UInt64 = 27
+
+  /// `placement` value of a slot that is not stored. Never a cell key: the
+  /// level-pair field of a cell key is at least 1.
+  private static let absentKey: UInt64 = 0
+  /// `placement` value of a slot whose rectangle contains no point.
+  private static let parkedKey: UInt64 = .max
+  /// `placement` value of a slot in the overflow list.
+  private static let overflowKey: UInt64 = .max - 1
+
+  // MARK: Storage
+
+  /// Hash table of cells: packed keys, `absentKey` where the bucket is empty.
+  private var tableKeys: [UInt64]
+  /// Hash table of cells: the first slot of each cell's list.
+  private var tableHeads: [Int32]
+  /// `tableKeys.count - 1` (the count is a power of two).
+  private var tableMask: Int
+  /// `64 - log2(tableKeys.count)`: the hash's top bits index the table.
+  private var tableShift: UInt64
+  /// Occupied buckets.
+  private var cellCount: Int
+
+  /// Per slot: the next slot in the same list, or -1.
+  private var nextSlot: [Int32]
+  /// Per slot: the previous slot in the same list, or -1 at the head.
+  private var previousSlot: [Int32]
+  /// Per slot: its packed cell key, or `absentKey`, `parkedKey`, `overflowKey`.
+  private var placement: [UInt64]
+  /// First slot of the overflow list, or -1.
+  private var overflowHead: Int32
+
+  /// Per level pair `kx * levelCount + ky`: the number of slots stored there.
+  private var pairCounts: [Int32]
+  /// Bit `kx` is set when some level pair `(kx, _)` holds a slot.
+  private var xLevelMask: UInt32
+  /// Per `kx`: bit `ky` is set when level pair `(kx, ky)` holds a slot.
+  private var yLevelMasks: [UInt32]
+
+  /// The number of slots stored (parked, overflowing and gridded alike).
+  ///
+  /// - Complexity: O(1).
+  private(set) var count: Int
+
+  // MARK: Creating
+
+  /// Creates an empty grid.
+  ///
+  /// - Complexity: O(1) (allocates a small table).
+  init() {
+    let capacity = 16
+    tableKeys = Array(repeating: Self.absentKey, count: capacity)
+    tableHeads = Array(repeating: -1, count: capacity)
+    tableMask = capacity - 1
+    tableShift = UInt64(64 - capacity.trailingZeroBitCount)
+    cellCount = 0
+    nextSlot = []
+    previousSlot = []
+    placement = []
+    overflowHead = -1
+    pairCounts = Array(repeating: 0, count: Self.levelCount * Self.levelCount)
+    xLevelMask = 0
+    yLevelMasks = Array(repeating: 0, count: Self.levelCount)
+    count = 0
+  }
+
+  // MARK: Changing
+
+  /// Adds `slot` (>= 0) with `rect` (finite, non-negative size; any position
+  /// and size). Inserting a slot that is already stored moves it to `rect`.
+  ///
+  /// - Complexity: O(1) amortized; allocates only when the slot arrays or the
+  ///   cell table must grow.
+  mutating func insert(_ slot: Int32, _ rect: Rect) {
+    precondition(slot >= 0, "SpatialGrid slots are non-negative")
+    let index = Int(slot)
+    if index >= placement.count {
+      let missing = index + 1 - placement.count
+      placement.append(contentsOf: repeatElement(Self.absentKey, count: missing))
+      nextSlot.append(contentsOf: repeatElement(-1, count: missing))
+      previousSlot.append(contentsOf: repeatElement(-1, count: missing))
+    }
+    place(slot, at: Self.key(for: rect))
+  }
+
+  /// Moves `slot` from `old` (the rectangle it was inserted or last updated
+  /// with) to `new`. The grid remembers where each slot is, so `old` serves
+  /// only as documentation of the caller's intent; a slot that is not stored
+  /// is inserted.
+  ///
+  /// - Complexity: O(1) amortized. When the slot stays in its cell (the usual
+  ///   case for a row scrolled by a few points) it only computes the cell and
+  ///   compares one integer: no table access, no allocation.
+  mutating func update(_ slot: Int32, from old: Rect, to new: Rect) {
+    let index = Int(slot)
+    guard index >= 0, index < placement.count, placement[index] != Self.absentKey else {
+      insert(slot, new)
+      return
+    }
+    place(slot, at: Self.key(for: new))
+  }
+
+  /// Removes `slot`, inserted with `rect`. Removing a slot that is not stored
+  /// does nothing.
+  ///
+  /// - Complexity: O(1) amortized; never allocates.
+  mutating func remove(_ slot: Int32, _ rect: Rect) {
+    let index = Int(slot)
+    guard index >= 0, index < placement.count else { return }
+    let key = placement[index]
+    guard key != Self.absentKey else { return }
+    unlink(slot, from: key)
+    placement[index] = Self.absentKey
+    count -= 1
+  }
+
+  // MARK: Querying
+
+  /// Calls `body` with every slot whose rectangle *may* contain `point`: a
+  /// superset of those that do, each slot at most once, in no particular
+  /// order. Never reports a removed slot or one whose rectangle contains no
+  /// point. `body` must not change the grid.
+  ///
+  /// - Complexity: O(4 × occupied level pairs + candidates + overflow
+  ///   slots); never allocates. In a realistic screen of 100 000 rectangles
+  ///   that is about 6 level pairs and a dozen candidates.
+  func forEachCandidate(at point: Point, _ body: (Int32) -> Void) {
+    var xLevels = xLevelMask
+    while xLevels != 0 {
+      let kx = xLevels.trailingZeroBitCount
+      xLevels &= xLevels - 1
+      let cx = Self.cell(point.x, level: kx)
+      let hasLeft = cx > 0
+      let xBits = UInt64(truncatingIfNeeded: cx)
+      var yLevels = yLevelMasks[kx]
+      while yLevels != 0 {
+        let ky = yLevels.trailingZeroBitCount
+        yLevels &= yLevels - 1
+        let cy = Self.cell(point.y, level: ky)
+        let pair = UInt64(truncatingIfNeeded: kx &* Self.levelCount &+ ky &+ 1)
+        let key =
+          pair << Self.pairShift | UInt64(truncatingIfNeeded: cy) << Self.yShift | xBits
+        visitCell(key, body)
+        if hasLeft { visitCell(key &- 1, body) }
+        if cy > 0 {
+          let up = key &- (1 << Self.yShift)
+          visitCell(up, body)
+          if hasLeft { visitCell(up &- 1, body) }
+        }
+      }
+    }
+    var slot = overflowHead
+    while slot >= 0 {
+      body(slot)
+      slot = nextSlot[Int(slot)]
+    }
+  }
+
+  /// Bytes of heap memory held per stored slot, roughly: the capacities of
+  /// all arrays divided by ``count`` (by 1 when empty).
+  ///
+  /// - Complexity: O(1).
+  var approximateBytes: Int {
+    let tableBytes = tableKeys.capacity * 8 + tableHeads.capacity * 4
+    let slotBytes = placement.capacity * 8 + nextSlot.capacity * 4 + previousSlot.capacity * 4
+    let levelBytes = pairCounts.capacity * 4 + yLevelMasks.capacity * 4
+    return (tableBytes + slotBytes + levelBytes) / Swift.max(count, 1)
+  }
+
+  // MARK: Placement
+
+  /// The cell coordinate of `value` on a level, biased to `0 ..< 2^27`:
+  /// `floor(value / (32 * 2^level))` clamped. Monotonic in `value`; never
+  /// traps (NaN maps to the lowest cell, infinities to the edge cells).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func cell(_ value: Double, level: Int) -> Int {
+    // 2^-(5 + level), built from its bits: an exact scale, so the product is
+    // exactly value / cellLength.
+    let scale = Double(bitPattern: UInt64(truncatingIfNeeded: 1023 - baseExponent - level) << 52)
+    var c = value * scale
+    if !(c >= -cellLimit) { c = -cellLimit }
+    if c > cellLimit - 1 { c = cellLimit - 1 }
+    // floor without libm: truncate (in range after the clamp), then step
+    // down for negative fractions.
+    var floor = Int(c)
+    if Double(floor) > c { floor -= 1 }
+    return floor &+ cellBias
+  }
+
+  /// The lowest level whose cells are at least `size` long, or
+  /// `levelCount` when none is.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func level(forSize size: Double) -> Int {
+    if size <= 32 { return 0 }
+    guard size <= maxCellLength else { return levelCount }  // also NaN, infinity
+    let e = Int(size.exponent)
+    return (size.significand == 1 ? e : e + 1) - baseExponent
+  }
+
+  /// The lowest level at or above `start` where `[minimum, maximum)` spans
+  /// at most two adjacent cells, with the cell of `minimum`; `levelCount`
+  /// when none does.
+  ///
+  /// - Complexity: O(1) (a few steps only when rounding or clamping makes the
+  ///   size-based level too low).
+  @inline(__always)
+  private static func fit(
+    _ minimum: Double, _ maximum: Double, from start: Int
+  ) -> (level: Int, cell: Int) {
+    var level = start
+    while level < levelCount {
+      let low = cell(minimum, level: level)
+      if cell(maximum, level: level) - low <= 1 { return (level, low) }
+      level += 1
+    }
+    return (levelCount, 0)
+  }
+
+  /// The packed placement of a rectangle: a cell key, `parkedKey` or
+  /// `overflowKey`.
+  ///
+  /// - Complexity: O(1).
+  private static func key(for rect: Rect) -> UInt64 {
+    let minX = rect.x
+    let minY = rect.y
+    // The same sums as Rect.contains, so "contains some point" and the cell
+    // bounds agree with it exactly.
+    let maxX = rect.x + rect.width
+    let maxY = rect.y + rect.height
+    guard minX < maxX, minY < maxY else { return parkedKey }
+    let x = fit(minX, maxX, from: level(forSize: rect.width))
+    guard x.level < levelCount else { return overflowKey }
+    let y = fit(minY, maxY, from: level(forSize: rect.height))
+    guard y.level < levelCount else { return overflowKey }
+    let pair = UInt64(truncatingIfNeeded: x.level * levelCount + y.level + 1)
+    return pair << pairShift | UInt64(truncatingIfNeeded: y.cell) << yShift
+      | UInt64(truncatingIfNeeded: x.cell)
+  }
+
+  /// The level pair index of a cell key.
+  @inline(__always)
+  private static func pairIndex(of key: UInt64) -> Int {
+    Int(truncatingIfNeeded: key >> pairShift) - 1
+  }
+
+  /// Moves a stored or absent slot to `key`.
+  ///
+  /// - Complexity: O(1) amortized.
+  private mutating func place(_ slot: Int32, at key: UInt64) {
+    let index = Int(slot)
+    let old = placement[index]
+    if old == key { return }
+    if old == Self.absentKey {
+      count += 1
+    } else {
+      unlink(slot, from: old)
+    }
+    link(slot, to: key)
+    placement[index] = key
+  }
+
+  // MARK: Lists
+
+  /// Pushes `slot` on the front of the list for `key`.
+  ///
+  /// - Complexity: O(1) amortized.
+  private mutating func link(_ slot: Int32, to key: UInt64) {
+    if key == Self.parkedKey { return }
+    let index = Int(slot)
+    previousSlot[index] = -1
+    let head: Int32
+    if key == Self.overflowKey {
+      head = overflowHead
+      overflowHead = slot
+    } else {
+      let bucket = findOrInsertCell(key)
+      head = tableHeads[bucket]
+      tableHeads[bucket] = slot
+      let pair = Self.pairIndex(of: key)
+      if pairCounts[pair] == 0 {
+        let kx = pair / Self.levelCount
+        yLevelMasks[kx] |= 1 << UInt32(pair % Self.levelCount)
+        xLevelMask |= 1 << UInt32(kx)
+      }
+      pairCounts[pair] += 1
+    }
+    nextSlot[index] = head
+    if head >= 0 { previousSlot[Int(head)] = slot }
+  }
+
+  /// Takes `slot` out of the list for `key`, deleting the cell when it
+  /// empties.
+  ///
+  /// - Complexity: O(1) amortized.
+  private mutating func unlink(_ slot: Int32, from key: UInt64) {
+    if key == Self.parkedKey { return }
+    let index = Int(slot)
+    let next = nextSlot[index]
+    let previous = previousSlot[index]
+    if next >= 0 { previousSlot[Int(next)] = previous }
+    if previous >= 0 {
+      nextSlot[Int(previous)] = next
+    } else if key == Self.overflowKey {
+      overflowHead = next
+    } else {
+      let bucket = findCell(key)
+      if bucket >= 0 {
+        if next >= 0 {
+          tableHeads[bucket] = next
+        } else {
+          deleteCell(at: bucket)
+        }
+      }
+    }
+    nextSlot[index] = -1
+    previousSlot[index] = -1
+    if key != Self.overflowKey {
+      let pair = Self.pairIndex(of: key)
+      pairCounts[pair] -= 1
+      if pairCounts[pair] == 0 {
+        let kx = pair / Self.levelCount
+        yLevelMasks[kx] &= ~(1 << UInt32(pair % Self.levelCount))
+        if yLevelMasks[kx] == 0 { xLevelMask &= ~(1 << UInt32(kx)) }
+      }
+    }
+  }
+
+  // MARK: Cell table
+
+  /// The home bucket of a key: a multiply-xorshift hash's top bits.
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int {
+    var h = key ^ (key >> 31)
+    h &*= 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: h >> tableShift)
+  }
+
+  /// Calls `body` with every slot in the cell for `key`, if there is one.
+  @inline(__always)
+  private func visitCell(_ key: UInt64, _ body: (Int32) -> Void) {
+    var bucket = home(key)
+    while true {
+      let k = tableKeys[bucket]
+      if k == key { break }
+      if k == Self.absentKey { return }
+      bucket = (bucket &+ 1) & tableMask
+    }
+    var slot = tableHeads[bucket]
+    while slot >= 0 {
+      body(slot)
+      slot = nextSlot[Int(slot)]
+    }
+  }
+
+  /// The bucket holding `key`, or -1.
+  private func findCell(_ key: UInt64) -> Int {
+    var bucket = home(key)
+    while true {
+      let k = tableKeys[bucket]
+      if k == key { return bucket }
+      if k == Self.absentKey { return -1 }
+      bucket = (bucket &+ 1) & tableMask
+    }
+  }
+
+  /// The bucket holding `key`, adding an empty cell (and growing the table
+  /// at 5/8 load) when there is none.
+  private mutating func findOrInsertCell(_ key: UInt64) -> Int {
+    var bucket = home(key)
+    while true {
+      let k = tableKeys[bucket]
+      if k == key { return bucket }
+      if k == Self.absentKey { break }
+      bucket = (bucket &+ 1) & tableMask
+    }
+    if (cellCount + 1) * 8 > tableKeys.count * 5 {
+      grow()
+      bucket = home(key)
+      while tableKeys[bucket] != Self.absentKey { bucket = (bucket &+ 1) & tableMask }
+    }
+    tableKeys[bucket] = key
+    tableHeads[bucket] = -1
+    cellCount += 1
+    return bucket
+  }
+
+  /// Empties a bucket, shifting later members of its cluster back so that
+  /// every key stays reachable from its home without tombstones.
+  private mutating func deleteCell(at bucket: Int) {
+    var hole = bucket
+    var probe = bucket
+    while true {
+      probe = (probe &+ 1) & tableMask
+      let k = tableKeys[probe]
+      if k == Self.absentKey { break }
+      // The entry may move back to the hole unless its home lies cyclically
+      // in (hole, probe].
+      if (probe &- home(k)) & tableMask >= (probe &- hole) & tableMask {
+        tableKeys[hole] = k
+        tableHeads[hole] = tableHeads[probe]
+        hole = probe
+      }
+    }
+    tableKeys[hole] = Self.absentKey
+    tableHeads[hole] = -1
+    cellCount -= 1
+  }
+
+  /// Doubles the table and reinserts every cell.
+  private mutating func grow() {
+    let oldKeys = tableKeys
+    let oldHeads = tableHeads
+    let capacity = oldKeys.count * 2
+    tableKeys = Array(repeating: Self.absentKey, count: capacity)
+    tableHeads = Array(repeating: -1, count: capacity)
+    tableMask = capacity - 1
+    tableShift = UInt64(64 - capacity.trailingZeroBitCount)
+    for i in 0..<oldKeys.count where oldKeys[i] != Self.absentKey {
+      var bucket = home(oldKeys[i])
+      while tableKeys[bucket] != Self.absentKey { bucket = (bucket &+ 1) & tableMask }
+      tableKeys[bucket] = oldKeys[i]
+      tableHeads[bucket] = oldHeads[i]
+    }
+  }
+}

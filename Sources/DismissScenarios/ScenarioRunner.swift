@@ -1,0 +1,192 @@
+import DismissCore
+
+/// Runs a scenario through a ``DismissEngine`` and models the host (rule 6)
+/// so that the final state can be checked: the host applies each effect at
+/// once (a dismissed layer closes, a resign clears focus), then acts on a
+/// tap (focus to the first text input, or the first control's action).
+///
+/// ```swift
+/// let outcome = try ScenarioRunner.run(scenario)
+/// outcome.effects  // [[1] dismissLayer menu, [1] resignFocus]
+/// outcome.final    // State(focus: nil, open: [])
+/// ```
+public enum ScenarioRunner {
+  /// What came out of a run.
+  public struct Outcome: Sendable, Equatable {
+    /// Every effect, stamped with its event index.
+    public var effects: [Scenario.Effect]
+    /// The state after the last event.
+    public var final: Scenario.State
+    /// One line per event saying what it was and what it yielded, for
+    /// people reading a failure.
+    public var log: [String]
+  }
+
+  /// Runs a scenario. Throws only for a problem that shows at run time: a
+  /// focus event naming a text input that is not present then.
+  ///
+  /// - Complexity: O(*r* + *e* · *c*) for *r* regions and *e* events of
+  ///   cost *c* each.
+  public static func run(_ scenario: Scenario) throws(ScenarioError) -> Outcome {
+    var host = Host(scenario)
+    for (index, event) in scenario.events.enumerated() {
+      try host.handle(event, at: index)
+    }
+    return Outcome(effects: host.effects, final: host.state, log: host.log)
+  }
+}
+
+private struct Host {
+  var engine: DismissEngine
+  let scenario: Scenario
+  var ids: [String: RegionID] = [:]
+  var names: [RegionID: String] = [:]
+  var touchIDs: [Scenario.TouchKey: TouchID] = [:]
+  var effects: [Scenario.Effect] = []
+  var log: [String] = []
+
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+    engine = DismissEngine(policy: scenario.policy)
+    engine.reserveCapacity(regions: scenario.regions.count)
+    // Parents before children, each at its place in document order.
+    var pending = Array(scenario.regions.indices)
+    while !pending.isEmpty {
+      var next: [Int] = []
+      for index in pending {
+        let region = scenario.regions[index]
+        if let parent = region.parent, ids[parent] == nil {
+          next.append(index)
+          continue
+        }
+        var description = Region(
+          kind: region.kind, frame: region.frame, parent: region.parent.flatMap { ids[$0] },
+          isHitTestable: region.hitTestable, clipsToBounds: region.clips, keyboard: region.keyboard)
+        description.documentOrder = index
+        if region.kind == .layer {
+          description.dismissTriggers = region.dismissOn
+          description.backdrop = region.backdrop
+        }
+        let id = engine.insert(description)
+        ids[region.id] = id
+        names[id] = region.id
+      }
+      if next.count == pending.count { break }  // unreachable for validated scenarios
+      pending = next
+    }
+    for region in scenario.regions where region.kind == .layer && !region.excluding.isEmpty {
+      engine.setExcluded(region.excluding.compactMap { ids[$0] }, of: ids[region.id]!)
+    }
+    // The starting state is set up, not reached by events: focus first, so
+    // that no focus-outside pass runs, then the layers.
+    if let focus = scenario.initial.focus { engine.setFocus(ids[focus]!) }
+    for layer in scenario.initial.open { engine.open(ids[layer]!) }
+  }
+
+  var state: Scenario.State {
+    Scenario.State(
+      focus: engine.focusedRegion.flatMap { names[$0] },
+      open: engine.openLayers.compactMap { names[$0] })
+  }
+
+  mutating func touchID(_ key: Scenario.TouchKey) -> TouchID {
+    if let id = touchIDs[key] { return id }
+    let id = TouchID(rawValue: touchIDs.count + 1)
+    touchIDs[key] = id
+    return id
+  }
+
+  /// Records an event's effects and applies them as the host would.
+  mutating func apply(_ yielded: [DismissEffect], at index: Int) {
+    for effect in yielded {
+      switch effect {
+      case .dismissLayer(let layer):
+        effects.append(Scenario.Effect(at: index, dismissLayer: names[layer] ?? layer.description))
+        engine.close(layer)
+      case .resignFocus:
+        effects.append(.resignFocus(at: index))
+      }
+    }
+  }
+
+  mutating func handle(_ event: Scenario.Event, at index: Int) throws(ScenarioError) {
+    let before = effects.count
+    var what: String
+    switch event.kind {
+    case .touch(let key, let phase, let point, let pointer):
+      let touch = touchID(key)
+      what = "touch \(key) \(phase.rawValue) at (\(format(point.x)), \(format(point.y)))"
+      if pointer == .pencil { what += " pencil" }
+      switch phase {
+      case .down:
+        apply(engine.touchDown(touch, at: point, time: event.t, pointer: pointer), at: index)
+      case .move:
+        apply(engine.touchMoved(touch, to: point, time: event.t), at: index)
+      case .up:
+        let yielded = engine.touchUp(touch, at: point, time: event.t)
+        let tap = engine.lastTapTarget
+        apply(yielded, at: index)
+        if let tap {
+          what += " (tap)"
+          try hostTap(tap, at: index)
+        }
+      }
+    case .cancel(let key):
+      what = "touch \(key) cancel"
+      apply(engine.touchCancelled(touchID(key)), at: index)
+    case .escape(let source):
+      what = "escape (\(source))"
+      apply(engine.escape(source), at: index)
+    case .focus(let input):
+      what = "focus \(input ?? "null")"
+      if let input {
+        let id = ids[input]!
+        guard engine.isPresent(id) else {
+          throw ScenarioError(
+            path: JSONPath.root.appending(key: "events").appending(index: index).appending(key: "focus"),
+            message: "\(JSONValue.string(input)) is not present at this point (a layer holding it is closed)")
+        }
+        apply(engine.setFocus(id), at: index)
+      } else {
+        apply(engine.setFocus(nil), at: index)
+      }
+    case .open(let layer):
+      what = "open \(layer)"
+      engine.open(ids[layer]!)
+    case .close(let layer):
+      what = "close \(layer)"
+      engine.close(ids[layer]!)
+    }
+    let yielded = effects[before...].map(\.description).joined(separator: ", ")
+    log.append("[\(index)] t=\(format(event.t)) \(what)" + (yielded.isEmpty ? "" : " -> \(yielded)"))
+  }
+
+  /// Rule 6: what the app does with a tap whose hit region is still present.
+  mutating func hostTap(_ target: HitPath, at index: Int) throws(ScenarioError) {
+    guard let hit = target.hitRegion, engine.isPresent(hit) else { return }
+    for element in target.elements {
+      guard case .region(let id) = element, let name = names[id],
+        let region = scenario.regions.first(where: { $0.id == name })
+      else { continue }
+      switch region.kind {
+      case .textInput:
+        apply(engine.setFocus(id), at: index)
+        return
+      case .control:
+        guard let action = region.action, let layer = ids[action.layer] else { return }
+        switch action {
+        case .open: engine.open(layer)
+        case .close: engine.close(layer)
+        case .toggle:
+          if engine.state(of: layer) == .open { engine.close(layer) } else { engine.open(layer) }
+        }
+        return
+      case .container, .layer:
+        continue
+      }
+    }
+  }
+}
+
+/// A number as JSON writes it: `100`, `0.08`.
+func format(_ value: Double) -> String { JSONValue.number(value).description }
