@@ -24,8 +24,10 @@ let package = Package(
     .target(name: "DismissKit", dependencies: ["DismissCore"]),
     // The scenario format: a strict JSON reader, the scenario model and runner.
     .target(name: "DismissScenarios", dependencies: ["DismissCore"]),
+    // The terminal playground and the tap map, on the engine.
+    .target(name: "DismissPlayground", dependencies: ["DismissCore", "DismissScenarios"]),
     // The command-line tool.
-    .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios"]),
+    .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios", "DismissPlayground"]),
     // The benchmark.
     .executableTarget(name: "dismisskit-bench", dependencies: ["DismissCore"]),
     // Helpers shared by the test targets.
@@ -35,6 +37,9 @@ let package = Package(
       name: "DismissScenariosTests",
       dependencies: ["DismissScenarios", "DismissTestSupport"]),
     .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+    .testTarget(
+      name: "DismissPlaygroundTests",
+      dependencies: ["DismissPlayground", "DismissScenarios", "DismissTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

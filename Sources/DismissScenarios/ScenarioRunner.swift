@@ -28,25 +28,59 @@ public enum ScenarioRunner {
   /// - Complexity: O(*r* + *e* · *c*) for *r* regions and *e* events of
   ///   cost *c* each.
   public static func run(_ scenario: Scenario) throws(ScenarioError) -> Outcome {
-    var host = Host(scenario)
-    for (index, event) in scenario.events.enumerated() {
-      try host.handle(event, at: index)
-    }
-    return Outcome(effects: host.effects, final: host.state, log: host.log)
+    var session = ScenarioSession(scenario)
+    while !session.isFinished { try session.step() }
+    return Outcome(effects: session.effects, final: session.state, log: session.log)
   }
 }
 
-private struct Host {
-  var engine: DismissEngine
-  let scenario: Scenario
+/// A scenario being run one event at a time: the engine, the host model and
+/// what came out so far. The playground and the tap map step through
+/// scenarios with it; ``ScenarioRunner/run(_:)`` runs one to the end.
+///
+/// ```swift
+/// var session = ScenarioSession(scenario)
+/// try session.step()            // event 0
+/// session.engine.hitTest(point) // the state after it
+/// ```
+public struct ScenarioSession: Sendable {
+  /// The engine, in the state after the events run so far.
+  public private(set) var engine: DismissEngine
+  /// The scenario.
+  public let scenario: Scenario
+  /// The index of the next event to run.
+  public private(set) var nextEvent = 0
+  /// Every effect so far, stamped with its event index.
+  public private(set) var effects: [Scenario.Effect] = []
+  /// One line per event run so far.
+  public private(set) var log: [String] = []
   var ids: [String: RegionID] = [:]
   var names: [RegionID: String] = [:]
+  var regionIndex: [String: Int] = [:]
   var touchIDs: [Scenario.TouchKey: TouchID] = [:]
-  var effects: [Scenario.Effect] = []
-  var log: [String] = []
 
-  init(_ scenario: Scenario) {
+  /// Whether every event has run.
+  public var isFinished: Bool { nextEvent >= scenario.events.count }
+
+  /// The engine identifier of a region of the scenario.
+  public func id(of region: String) -> RegionID? { ids[region] }
+
+  /// The scenario id of an engine region.
+  public func name(of id: RegionID) -> String? { names[id] }
+
+  /// Runs the next event. Throws for a focus event naming a text input
+  /// that is not present then.
+  public mutating func step() throws(ScenarioError) {
+    guard !isFinished else { return }
+    let index = nextEvent
+    nextEvent += 1
+    try handle(scenario.events[index], at: index)
+  }
+
+  /// Sets up the scenario's regions and starting state.
+  public init(_ scenario: Scenario) {
     self.scenario = scenario
+    for (index, region) in scenario.regions.enumerated() { regionIndex[region.id] = index }
     engine = DismissEngine(policy: scenario.policy)
     engine.reserveCapacity(regions: scenario.regions.count)
     // Parents before children, each at its place in document order.
@@ -83,7 +117,8 @@ private struct Host {
     for layer in scenario.initial.open { engine.open(ids[layer]!) }
   }
 
-  var state: Scenario.State {
+  /// The focus and the open layers now.
+  public var state: Scenario.State {
     Scenario.State(
       focus: engine.focusedRegion.flatMap { names[$0] },
       open: engine.openLayers.compactMap { names[$0] })
@@ -165,9 +200,9 @@ private struct Host {
   mutating func hostTap(_ target: HitPath, at index: Int) throws(ScenarioError) {
     guard let hit = target.hitRegion, engine.isPresent(hit) else { return }
     for element in target.elements {
-      guard case .region(let id) = element, let name = names[id],
-        let region = scenario.regions.first(where: { $0.id == name })
+      guard case .region(let id) = element, let name = names[id], let index = regionIndex[name]
       else { continue }
+      let region = scenario.regions[index]
       switch region.kind {
       case .textInput:
         apply(engine.setFocus(id), at: index)

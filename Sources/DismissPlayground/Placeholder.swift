@@ -1,0 +1,1 @@
+// The playground lives here.
