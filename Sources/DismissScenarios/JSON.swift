@@ -828,6 +828,9 @@ extension JSONValue: CustomStringConvertible {
   /// use the shortest round-trip form (`0.1`, `1e+300`). Non-finite numbers,
   /// which parsing never produces, print as `null`. Strings escape `"`, `\`
   /// and control characters; everything else is written as UTF-8.
+  ///
+  /// The printer recurses once per nesting level; parsed values are at most
+  /// `JSONParser.defaultMaxDepth` deep.
   public func formatted(indent: Int = 2) -> String {
     var out: [UInt8] = []
     JSONWriter.write(self, into: &out, indent: max(indent, 0), level: 0)
