@@ -399,7 +399,7 @@ private struct Decoder {
       }
       if forms.count > 1 {
         throw ScenarioError(
-          path: item.path.appending(key: forms[1]),
+          path: item.path,
           message: "an event has exactly one form; this one has \"\(forms[0])\" and \"\(forms[1])\"")
       }
       var allowed = ["t", form]
