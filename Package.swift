@@ -29,7 +29,8 @@ let package = Package(
     // The command-line tool.
     .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios", "DismissPlayground"]),
     // The benchmark.
-    .executableTarget(name: "dismisskit-bench", dependencies: ["DismissCore"]),
+    .executableTarget(
+      name: "dismisskit-bench", dependencies: ["DismissCore", "DismissTestSupport"]),
     // Helpers shared by the test targets.
     .target(name: "DismissTestSupport", dependencies: ["DismissCore"]),
     .testTarget(name: "DismissCoreTests", dependencies: ["DismissCore", "DismissTestSupport"]),

@@ -1,15 +1,19 @@
 // The decision procedures of rule 5, shared by both ways of saying what a
 // touch hit (geometric and host path): they all work on snapshotted paths.
 extension DismissEngine {
-  @usableFromInline
+  @usableFromInline @inline(__always)
   mutating func beginEvent() {
     sequence &+= 1
-    effects.removeAll(keepingCapacity: true)
+    // Clearing an empty array still costs a generic call: skip it.
+    if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
     focusLayerDismissed = false
     lastTapState = .none
   }
 
-  @usableFromInline
+  // The small read-only helpers below are always inlined: called from a
+  // mutating method, an outlined call copies the whole engine (hundreds of
+  // bytes) to pass `self`.
+  @usableFromInline @inline(__always)
   func touchIndex(_ id: Int) -> Int? {
     for index in touches.indices where touches[index].isActive && touches[index].id == id {
       return index
@@ -17,19 +21,53 @@ extension DismissEngine {
     return nil
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func layerState(slot: Int32) -> LayerState {
     let l = layerIndices[Int(slot)]
     return l >= 0 ? layers[Int(l)].state : .closed
   }
 
+  /// Starts a touch-down event: the index of a touch whose target must be
+  /// hit-tested now, or -1 when there is nothing more to do (an ignored
+  /// pencil, a non-finite point, or an idle engine: it records the touch
+  /// and resolves its target only if it stops being idle while the touch is
+  /// down).
+  @usableFromInline
+  mutating func beginTouchDown(_ id: Int, at point: Point, time: Double, pointer: PointerKind)
+    -> Int
+  {
+    beginEvent()
+    guard let index = startTouch(id, at: point, time: time, pointer: pointer) else { return -1 }
+    if isIdle {
+      unresolvedTouchCount += 1
+      return -1
+    }
+    return index
+  }
+
+  /// Hit-tests a touch's down point and fires the touch-down rules.
+  @usableFromInline
+  mutating func resolveTouchDown(_ index: Int) -> [DismissEffect] {
+    resolveTarget(index)
+    fireTouchDownRules(index)
+    return effects
+  }
+
   /// Starts tracking a touch (restarting one with the same id), marks
   /// multi-touch, and returns its record index; `nil` for an ignored pencil
   /// or a non-finite point.
-  @usableFromInline
+  @usableFromInline @inline(__always)
   mutating func startTouch(_ id: Int, at point: Point, time: Double, pointer: PointerKind) -> Int? {
     if pointer == .pencil && policy.ignorePencil { return nil }
     guard point.isFinite, time.isFinite else { return nil }
+    if activeTouchCount == 0 && !touches.isEmpty {
+      // The common case, one finger: every record is free, take the first.
+      touches[0] = TouchRecord(
+        id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
+        isDrag: false, isMulti: false, isResolved: false)
+      activeTouchCount = 1
+      return 0
+    }
     if let existing = touchIndex(id) { endTouch(existing) }
     let isMulti = activeTouchCount > 0
     if isMulti {
@@ -50,7 +88,7 @@ extension DismissEngine {
     return touches.count - 1
   }
 
-  @usableFromInline
+  @usableFromInline @inline(__always)
   mutating func endTouch(_ index: Int) {
     touches[index].isActive = false
     activeTouchCount -= 1
@@ -103,20 +141,36 @@ extension DismissEngine {
   /// Touch-down rules: `touchDownOutside` and `dismissKeyboardOn: .touchDown`.
   @usableFromInline
   mutating func fireTouchDownRules(_ index: Int) {
-    let record = touches[index]
-    if record.isMulti || targetIsDismissing(index) { return }
-    let path = touchPaths[index]
-    outsidePass(.touchDownOutside, path: path, downSequence: record.downSequence)
+    if touches[index].isMulti || targetIsDismissing(index) { return }
+    // Move the path out while the pass mutates the engine (a swap, no copy).
+    var path: [PathEntry] = []
+    swap(&path, &touchPaths[index])
+    outsidePass(.touchDownOutside, path: path, downSequence: touches[index].downSequence)
     let resign =
       policy.dismissKeyboardOn == .touchDown && hasFocus && keyboardBehavior(of: path) == .dismiss
+    swap(&path, &touchPaths[index])
     finishEvent(resign: resign)
   }
 
   /// Whether a touch's target lies on a layer being dismissed (its surfaces
   /// or its backdrop): such a touch does nothing.
-  @usableFromInline
+  @usableFromInline @inline(__always)
   func targetIsDismissing(_ index: Int) -> Bool {
-    for entry in touchPaths[index] where entry.slot >= 0 {
+    pathIsDismissing(touchPaths[index])
+  }
+
+  /// Whether a path lies on a layer being dismissed (see
+  /// ``targetIsDismissing(_:)``).
+  @usableFromInline @inline(__always)
+  func pathIsDismissing(_ path: [PathEntry]) -> Bool {
+    // Usually no presented layer is being dismissed: skip the path.
+    var anyDismissing = false
+    for slot in stack where layerState(slot: slot) == .dismissing {
+      anyDismissing = true
+      break
+    }
+    guard anyDismissing else { return false }
+    for entry in path where entry.slot >= 0 {
       let j = Int(entry.slot)
       guard generations[j] == entry.generation, flags[j] & Flags.alive != 0 else { continue }
       if kinds[j] == .layer && layerState(slot: entry.slot) == .dismissing { return true }
@@ -124,15 +178,20 @@ extension DismissEngine {
     return false
   }
 
-  /// Whether a path is inside a layer: it holds the layer or one of its
-  /// excluded regions. A backdrop is inside nothing.
-  @usableFromInline
-  func path(_ path: [PathEntry], isInside info: LayerInfo) -> Bool {
+  /// Whether a path is inside the layer `layers[l]`: it holds the layer or
+  /// one of its excluded regions. A backdrop is inside nothing.
+  @usableFromInline @inline(__always)
+  func path(_ path: [PathEntry], isInsideLayer l: Int) -> Bool {
+    let slot = layers[l].slot
+    let generation = generations[Int(slot)]
+    let hasExcluded = !layerExcluded[l].isEmpty
     for entry in path where entry.slot >= 0 && entry.kind != PathEntry.backdropKind {
-      if entry.slot == info.slot && entry.generation == generations[Int(info.slot)] { return true }
-      for excluded in info.excluded
-      where excluded.slot == entry.slot && excluded.generation == entry.generation {
-        return true
+      if entry.slot == slot && entry.generation == generation { return true }
+      if hasExcluded {
+        for excluded in layerExcluded[l]
+        where excluded.slot == entry.slot && excluded.generation == entry.generation {
+          return true
+        }
       }
     }
     return false
@@ -147,13 +206,14 @@ extension DismissEngine {
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
-      let info = layers[Int(layerIndices[Int(slot)])]
+      let l = Int(layerIndices[Int(slot)])
       index -= 1
-      if info.state != .open || info.openSequence > downSequence { continue }
-      if self.path(path, isInside: info) { return }
-      if !info.triggers.contains(trigger) { return }
+      if layers[l].state != .open || layers[l].openSequence > downSequence { continue }
+      if self.path(path, isInsideLayer: l) { return }
+      if !layers[l].triggers.contains(trigger) { return }
+      let isModal = layers[l].backdrop != nil
       dismiss(slot)
-      if info.backdrop != nil { return }
+      if isModal { return }
     }
   }
 
@@ -179,7 +239,7 @@ extension DismissEngine {
     if hasFocus && focusIsInside(slot) { focusLayerDismissed = true }
   }
 
-  @usableFromInline
+  @usableFromInline @inline(__always)
   func focusIsInside(_ layer: Int32) -> Bool {
     let generation = generations[Int(layer)]
     for entry in focusPath
@@ -215,15 +275,18 @@ extension DismissEngine {
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
-      let info = layers[Int(layerIndices[Int(slot)])]
+      let l = Int(layerIndices[Int(slot)])
       index -= 1
-      if info.state != .open { continue }
-      if path(scratchPath, isInside: info) || !info.triggers.contains(.focusOutside) { break }
+      if layers[l].state != .open { continue }
+      if path(scratchPath, isInsideLayer: l) || !layers[l].triggers.contains(.focusOutside) {
+        break
+      }
       dismiss(slot)
     }
     hasFocus = true
-    focusPath.removeAll(keepingCapacity: true)
-    focusPath.append(contentsOf: scratchPath)
+    // The new focus path is the scratch path: swap (no copy); the scratch
+    // buffer keeps the old one's capacity.
+    swap(&focusPath, &scratchPath)
     return effects
   }
 
@@ -238,6 +301,7 @@ extension DismissEngine {
       if s == slot || isAncestor(slot, of: s) {
         layers[Int(layerIndices[Int(s)])].state = .closed
         stack.remove(at: index)
+        invalidateHitInfos()
         if hasFocus && focusIsInside(s) {
           hasFocus = false
           focusPath.removeAll(keepingCapacity: true)

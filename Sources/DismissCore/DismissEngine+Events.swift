@@ -65,21 +65,17 @@ extension DismissEngine {
   ///
   /// - Complexity: O(1) when idle; otherwise a hit test plus O(*l* · *d*)
   ///   for *l* open layers and a target path of depth *d*.
+  @inlinable
   @discardableResult
   public mutating func touchDown(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) -> [DismissEffect] {
-    beginEvent()
-    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
-      return effects
-    }
-    if isIdle {
-      unresolvedTouchCount += 1
-      return effects
-    }
-    resolveTarget(index)
-    fireTouchDownRules(index)
-    return effects
+    // The events that decide nothing (here: an untracked touch, or any touch
+    // while idle) return a literal empty array from this inlined part, so the
+    // caller retains and releases no buffer; their effects would be empty.
+    let index = beginTouchDown(touch.rawValue, at: point, time: time, pointer: pointer)
+    if index < 0 { return [] }
+    return resolveTouchDown(index)
   }
 
   /// A touch went down, and the host says what it hit (UIKit knows
@@ -99,10 +95,11 @@ extension DismissEngine {
   ) -> [DismissEffect] {
     beginEvent()
     guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
-      return effects
+      return []
     }
     setTargetPath(index, hitPath)
-    if !isIdle { fireTouchDownRules(index) }
+    if isIdle { return [] }
+    fireTouchDownRules(index)
     return effects
   }
 
@@ -112,18 +109,35 @@ extension DismissEngine {
   /// keyboard too. Moves of unknown touches are ignored.
   ///
   /// - Complexity: O(1), plus the decisions when the touch becomes a drag.
+  @inlinable
   @discardableResult
   public mutating func touchMoved(_ touch: TouchID, to point: Point, time: Double)
     -> [DismissEffect]
   {
+    // Most moves change nothing: they return from the inlined part.
+    let index = beginTouchMoved(touch.rawValue, to: point)
+    if index < 0 { return [] }
+    return touchBecameDrag(index)
+  }
+
+  /// Starts a move event: the index of a touch that this move turns into a
+  /// drag, or -1 when the move changes nothing (unknown touch, already a
+  /// drag or multi, still within the slop).
+  @usableFromInline
+  mutating func beginTouchMoved(_ id: Int, to point: Point) -> Int {
     beginEvent()
-    guard let index = touchIndex(touch.rawValue) else { return effects }
-    let record = touches[index]
-    if record.isDrag || record.isMulti { return effects }
-    guard point.isFinite, record.downPoint.squaredDistance(to: point) > policy.effectiveTapSlop * policy.effectiveTapSlop else {
-      return effects
-    }
+    guard let index = touchIndex(id) else { return -1 }
+    if touches[index].isDrag || touches[index].isMulti { return -1 }
+    let distance = touches[index].downPoint.squaredDistance(to: point)
+    guard point.isFinite, distance > tapSlopSquared else { return -1 }
+    return index
+  }
+
+  /// A touch becomes a drag: the `dragOutside` decisions.
+  @usableFromInline
+  mutating func touchBecameDrag(_ index: Int) -> [DismissEffect] {
     touches[index].isDrag = true
+    let record = touches[index]
     if isIdle || !record.isResolved { return effects }
     if targetIsDismissing(index) { return effects }
     outsidePass(.dragOutside, path: touchPaths[index], downSequence: record.downSequence)
@@ -144,33 +158,54 @@ extension DismissEngine {
   /// decision is dismiss. Ups of unknown touches are ignored.
   ///
   /// - Complexity: O(1) when idle, else O(*l* · *d*).
+  @inlinable
   @discardableResult
   public mutating func touchUp(_ touch: TouchID, at point: Point, time: Double) -> [DismissEffect] {
+    // Ups that decide nothing return from the inlined part.
+    let index = beginTouchUp(touch.rawValue, at: point, time: time)
+    if index < 0 { return [] }
+    return tapEnded(index)
+  }
+
+  /// Starts an up event and ends the touch: the index of a tap with a
+  /// resolved target, or -1 when there is nothing to decide (unknown touch,
+  /// not a tap, or a tap whose target is unresolved: it went down while the
+  /// engine was idle, and the engine remembers where, for hosts that act on
+  /// taps).
+  @usableFromInline
+  mutating func beginTouchUp(_ id: Int, at point: Point, time: Double) -> Int {
     beginEvent()
-    guard let index = touchIndex(touch.rawValue) else { return effects }
-    let record = touches[index]
+    guard let index = touchIndex(id) else { return -1 }
     endTouch(index)
+    let downPoint = touches[index].downPoint
     let isTap =
-      !record.isDrag && !record.isMulti && point.isFinite
-      && record.downPoint.squaredDistance(to: point)
-        <= policy.effectiveTapSlop * policy.effectiveTapSlop
-      && time - record.downTime <= policy.effectiveMaxTapDuration
-    guard isTap else { return effects }
-    guard record.isResolved else {
-      // Idle since the touch went down: nothing to decide, but remember where
-      // the tap was for hosts that act on taps.
-      lastTapPoint = record.downPoint
+      !touches[index].isDrag && !touches[index].isMulti && point.isFinite
+      && downPoint.squaredDistance(to: point) <= tapSlopSquared
+      && time - touches[index].downTime <= tapDurationLimit
+    guard isTap else { return -1 }
+    guard touches[index].isResolved else {
+      lastTapPoint = downPoint
       lastTapState = .unresolved
-      return effects
+      return -1
     }
-    lastTapPath.removeAll(keepingCapacity: true)
-    lastTapPath.append(contentsOf: touchPaths[index])
+    return index
+  }
+
+  /// A tap with a resolved target ended: the `tapOutside` and keyboard
+  /// decisions.
+  @usableFromInline
+  mutating func tapEnded(_ index: Int) -> [DismissEffect] {
+    // The touch has ended: its path moves to `lastTapPath` (a swap, no copy;
+    // the touch's record gets the old buffer to reuse).
+    swap(&lastTapPath, &touchPaths[index])
     lastTapState = .resolved
-    if isIdle || targetIsDismissing(index) { return effects }
-    outsidePass(.tapOutside, path: touchPaths[index], downSequence: record.downSequence)
+    if isIdle || pathIsDismissing(lastTapPath) { return effects }
+    var path: [PathEntry] = []
+    swap(&path, &lastTapPath)
+    outsidePass(.tapOutside, path: path, downSequence: touches[index].downSequence)
     let resign =
-      policy.dismissKeyboardOn == .tap && hasFocus
-      && keyboardBehavior(of: touchPaths[index]) == .dismiss
+      policy.dismissKeyboardOn == .tap && hasFocus && keyboardBehavior(of: path) == .dismiss
+    swap(&path, &lastTapPath)
     finishEvent(resign: resign)
     return effects
   }
@@ -277,6 +312,7 @@ extension DismissEngine {
     layers[l].state = .open
     layers[l].openSequence = sequence
     stack.append(layer.slot)
+    invalidateHitInfos()
   }
 
   /// The app removed a layer (or its exit animation after a

@@ -19,7 +19,10 @@ extension DismissEngine {
   ///   point and depth *d*, plus O(*l*) for *l* presented layers.
   public func hitTest(_ point: Point) -> HitPath {
     var entries: [PathEntry] = []
-    appendHitPath(at: point, to: &entries)
+    var candidates: [Int32] = []
+    // Reads valid cache entries, never writes (no copy of the cache).
+    var infos = hitInfos
+    appendHitPath(at: point, to: &entries, candidates: &candidates, infos: &infos, store: false)
     return HitPath(entries.compactMap(element(for:)))
   }
 
@@ -54,16 +57,81 @@ extension DismissEngine {
   }
 
   /// The plane of a presented layer (1 for the bottom one), or 0.
-  @inlinable
+  @inlinable @inline(__always)
   func plane(ofLayer slot: Int32) -> Int {
     for (index, layer) in stack.enumerated() where layer == slot { return index + 1 }
     return 0
   }
 
-  /// Appends the hit path at a point: the hit region and its ancestors, a
-  /// backdrop entry, or nothing.
+  /// Appends the hit path at a point, using (and filling) the engine's
+  /// hit-test cache and candidate buffer.
   @usableFromInline
-  func appendHitPath(at point: Point, to entries: inout [PathEntry]) {
+  mutating func appendHitPath(at point: Point, to entries: inout [PathEntry]) {
+    // Move the buffers out, so that reading the engine while writing them
+    // is not an overlapping access (no copy: a swap moves references).
+    var buffer: [Int32] = []
+    var infos: [HitInfo] = []
+    swap(&buffer, &candidates)
+    swap(&infos, &hitInfos)
+    appendHitPath(at: point, to: &entries, candidates: &buffer, infos: &infos, store: true)
+    swap(&buffer, &candidates)
+    swap(&infos, &hitInfos)
+  }
+
+  /// Marks every cached ``HitInfo`` stale. O(1), except once every 2^32
+  /// calls.
+  @usableFromInline
+  mutating func invalidateHitInfos() {
+    if hitVersion == .max {
+      for i in hitInfos.indices { hitInfos[i].stamp = 0 }
+      hitVersion = 1
+    } else {
+      hitVersion &+= 1
+    }
+  }
+
+  /// The hit-test facts of a slot: cached when valid, else derived by
+  /// walking its ancestors (and cached when `store` is true).
+  @inline(__always)
+  func hitInfo(_ slot: Int32, _ infos: inout [HitInfo], store: Bool) -> HitInfo {
+    let i = Int(slot)
+    if i < infos.count, infos[i].stamp == hitVersion { return infos[i] }
+    var plane: Int32 = -1
+    var clip: Int32 = -1
+    var isPresent = true
+    var s = slot
+    while s >= 0 {
+      let j = Int(s)
+      let bits = flags[j]
+      if bits & Flags.hitTestable == 0 {
+        isPresent = false
+        break
+      }
+      if s != slot && clip < 0 && bits & Flags.clips != 0 { clip = s }
+      if kinds[j] == .layer {
+        let layerPlane = self.plane(ofLayer: s)
+        if layerPlane == 0 {  // closed: absent with its content
+          isPresent = false
+          break
+        }
+        if plane < 0 { plane = Int32(layerPlane) }
+      }
+      s = parents[j]
+    }
+    let info = HitInfo(stamp: hitVersion, plane: isPresent ? max(plane, 0) : -1, clip: clip)
+    if store && i < infos.count { infos[i] = info }
+    return info
+  }
+
+  /// Appends the hit path at a point: the hit region and its ancestors, a
+  /// backdrop entry, or nothing. `candidates` is scratch space (contents
+  /// overwritten, capacity reused); `infos` is the hit-test cache, written
+  /// only when `store` is true.
+  @usableFromInline
+  func appendHitPath(
+    at point: Point, to entries: inout [PathEntry], candidates: inout [Int32],
+    infos: inout [HitInfo], store: Bool
+  ) {
     guard point.isFinite else { return }
     var bestSlot: Int32 = -1
     var bestPlane = -1
@@ -71,36 +139,52 @@ extension DismissEngine {
     var bestIsBackdrop = false
     // Backdrops of presented layers: the lowest surface of their plane.
     for (index, layer) in stack.enumerated() {
-      let info = layers[Int(layerIndices[Int(layer)])]
-      if let backdrop = info.backdrop, backdrop.contains(point), index + 1 > bestPlane {
+      let l = Int(layerIndices[Int(layer)])
+      if let backdrop = layers[l].backdrop, backdrop.contains(point), index + 1 > bestPlane {
         bestSlot = layer
         bestPlane = index + 1
         bestOrder = Int.min
         bestIsBackdrop = true
       }
     }
-    grid.forEachCandidate(at: point) { slot in
-      let i = Int(slot)
-      guard frames[i].contains(point) else { return }
-      let order = orders[i]
-      // Walk up: every ancestor-or-self hit-testable and present, no
-      // clipping ancestor cutting the point off; the nearest layer gives
-      // the plane.
-      var plane = -1
-      var s = slot
-      while s >= 0 {
-        let j = Int(s)
-        let bits = flags[j]
-        if bits & Flags.hitTestable == 0 { return }
-        if s != slot && bits & Flags.clips != 0 && !frames[j].contains(point) { return }
-        if kinds[j] == .layer {
-          let layerPlane = self.plane(ofLayer: s)
-          if layerPlane == 0 { return }  // closed: absent with its content
-          if plane < 0 { plane = layerPlane }
+    // Gather the grid's candidates that contain the point first: a closure
+    // that read the engine's arrays would capture (copy) the whole engine.
+    // They go into the buffer's existing elements through buffer pointers
+    // (an array access from a closure checks uniqueness or retains each
+    // time; both pointers are bounds-checked here); when the buffer is too
+    // small, which happens only while it grows to the largest query seen,
+    // grow it and gather again.
+    var count = 0
+    while true {
+      count = 0
+      frames.withUnsafeBufferPointer { frameBuffer in
+        candidates.withUnsafeMutableBufferPointer { buffer in
+          grid.forEachCandidate(at: point) { slot in
+            let i = Int(slot)
+            guard i < frameBuffer.count, frameBuffer[i].contains(point) else { return }
+            if count < buffer.count { buffer[count] = slot }
+            count &+= 1
+          }
         }
-        s = parents[j]
       }
-      if plane < 0 { plane = 0 }
+      if count <= candidates.count { break }
+      let missing = Swift.max(count, 2 * candidates.count) - candidates.count
+      candidates.append(contentsOf: repeatElement(-1, count: missing))
+    }
+    candidateLoop: for k in 0..<count {
+      let slot = candidates[k]
+      let i = Int(slot)
+      // Every ancestor-or-self hit-testable and present (the nearest layer
+      // gives the plane), and no clipping ancestor cutting the point off.
+      let info = hitInfo(slot, &infos, store: store)
+      if info.plane < 0 { continue }
+      var clip = info.clip
+      while clip >= 0 {
+        if !frames[Int(clip)].contains(point) { continue candidateLoop }
+        clip = hitInfo(clip, &infos, store: store).clip
+      }
+      let plane = Int(info.plane)
+      let order = orders[i]
       let isInFront =
         plane > bestPlane
         || (plane == bestPlane
@@ -169,7 +253,7 @@ extension DismissEngine {
   }
 
   /// Rule 4 on a snapshotted path.
-  @inlinable
+  @inlinable @inline(__always)
   func keyboardBehavior(of path: [PathEntry]) -> KeyboardBehavior {
     for entry in path {
       if entry.kind == PathEntry.backdropKind { continue }

@@ -36,6 +36,7 @@ extension DismissEngine {
       nextSiblings[i] = -1
       previousSiblings[i] = -1
       layerIndices[i] = -1
+      hitInfos[i] = .invalid
     } else {
       slot = Int32(frames.count)
       frames.append(frame)
@@ -49,6 +50,7 @@ extension DismissEngine {
       nextSiblings.append(-1)
       previousSiblings.append(-1)
       layerIndices.append(-1)
+      hitInfos.append(.invalid)
     }
     let i = Int(slot)
     var bits = Flags.alive
@@ -66,14 +68,16 @@ extension DismissEngine {
     if region.kind == .layer {
       let info = LayerInfo(
         slot: slot, triggers: region.dismissTriggers,
-        backdrop: region.backdrop.map(Self.sanitized),
-        excluded: region.excluded.filter { isLive($0) })
+        backdrop: region.backdrop.map(Self.sanitized))
+      let excluded = region.excluded.filter { isLive($0) }
       if let reusedLayer = freeLayers.popLast() {
         layers[Int(reusedLayer)] = info
+        layerExcluded[Int(reusedLayer)] = excluded
         layerIndices[i] = reusedLayer
       } else {
         layerIndices[i] = Int32(layers.count)
         layers.append(info)
+        layerExcluded.append(excluded)
       }
     }
     grid.insert(slot, frame)
@@ -92,6 +96,7 @@ extension DismissEngine {
   public mutating func remove(_ id: RegionID) {
     guard isLive(id) else { return }
     resolveUnresolvedTargets()
+    invalidateHitInfos()
     // Close presented layers inside the subtree first, while ancestry is intact.
     var index = stack.count - 1
     while index >= 0 {
@@ -157,6 +162,9 @@ extension DismissEngine {
     guard isLive(id) else { return false }
     resolveUnresolvedTargets()
     let i = Int(id.slot)
+    let oldParent = parents[i]
+    let oldFlags = flags[i]
+    let oldKind = kinds[i]
     let newParent: Int32
     if let parent = region.parent {
       guard isLive(parent), parent.slot != id.slot, !isAncestor(id.slot, of: parent.slot) else {
@@ -191,13 +199,15 @@ extension DismissEngine {
         freeLayers.append(layerIndices[i])
         layerIndices[i] = -1
       } else {
-        let info = LayerInfo(slot: id.slot, triggers: .default, backdrop: nil, excluded: [])
+        let info = LayerInfo(slot: id.slot, triggers: .default, backdrop: nil)
         if let reusedLayer = freeLayers.popLast() {
           layers[Int(reusedLayer)] = info
+          layerExcluded[Int(reusedLayer)] = []
           layerIndices[i] = reusedLayer
         } else {
           layerIndices[i] = Int32(layers.count)
           layers.append(info)
+          layerExcluded.append([])
         }
       }
     }
@@ -206,7 +216,10 @@ extension DismissEngine {
       let l = Int(layerIndices[i])
       layers[l].triggers = region.dismissTriggers
       layers[l].backdrop = region.backdrop.map(Self.sanitized)
-      layers[l].excluded = region.excluded.filter { isLive($0) }
+      layerExcluded[l] = region.excluded.filter { isLive($0) }
+    }
+    if parents[i] != oldParent || flags[i] != oldFlags || kinds[i] != oldKind {
+      invalidateHitInfos()
     }
     return true
   }
@@ -219,7 +232,7 @@ extension DismissEngine {
   public mutating func setExcluded(_ excluded: [RegionID], of layer: RegionID) {
     guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
     let l = Int(layerIndices[Int(layer.slot)])
-    layers[l].excluded = excluded.filter { isLive($0) }
+    layerExcluded[l] = excluded.filter { isLive($0) }
   }
 
   // MARK: - Looking regions up
@@ -244,10 +257,10 @@ extension DismissEngine {
       keyboard: Self.decode(keyboardAttributes[i]))
     region.documentOrder = orders[i]
     if kinds[i] == .layer {
-      let info = layers[Int(layerIndices[i])]
-      region.dismissTriggers = info.triggers
-      region.backdrop = info.backdrop
-      region.excluded = info.excluded.filter { isLive($0) }
+      let l = Int(layerIndices[i])
+      region.dismissTriggers = layers[l].triggers
+      region.backdrop = layers[l].backdrop
+      region.excluded = layerExcluded[l].filter { isLive($0) }
     }
     return region
   }
@@ -275,21 +288,24 @@ extension DismissEngine {
     guard liveCount > 0 else { return 0 }
     let perSlot =
       MemoryLayout<Rect>.stride + 4 + 4 + 1 + 1 + 1 + MemoryLayout<Int>.stride + 4 + 4 + 4 + 4
+    let cachePerSlot = MemoryLayout<HitInfo>.stride
     let capacity = frames.capacity
-    let bytes = perSlot * capacity + grid.approximateBytes
+    // `grid.approximateBytes` is per stored slot.
+    let bytes =
+      (perSlot + cachePerSlot) * capacity + grid.approximateBytes * Swift.max(grid.count, 1)
       + layers.capacity * MemoryLayout<LayerInfo>.stride
     return Double(bytes) / Double(liveCount)
   }
 
   // MARK: - Internals
 
-  @inlinable
+  @inlinable @inline(__always)
   func isLive(_ id: RegionID) -> Bool {
     id.slot >= 0 && Int(id.slot) < frames.count && generations[Int(id.slot)] == id.generation
       && flags[Int(id.slot)] & Flags.alive != 0
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func sanitized(_ rect: Rect) -> Rect {
     rect.isValid ? rect : Rect(x: 0, y: 0, width: 0, height: 0)
   }
@@ -305,7 +321,7 @@ extension DismissEngine {
   }
 
   /// Whether `ancestor` is a strict ancestor of `slot`.
-  @inlinable
+  @inlinable @inline(__always)
   func isAncestor(_ ancestor: Int32, of slot: Int32) -> Bool {
     var s = parents[Int(slot)]
     while s >= 0 {
@@ -344,7 +360,7 @@ extension DismissEngine {
     grid.remove(slot, frames[i])
     if layerIndices[i] >= 0 {
       freeLayers.append(layerIndices[i])
-      layers[Int(layerIndices[i])].excluded.removeAll()
+      layerExcluded[Int(layerIndices[i])].removeAll()
       layerIndices[i] = -1
     }
     flags[i] = 0

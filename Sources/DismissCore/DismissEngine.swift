@@ -36,7 +36,13 @@
 /// reused by the next event.
 public struct DismissEngine: Sendable {
   /// The knobs of the rules. Changing it takes effect at the next event.
-  public var policy: DismissPolicy
+  public var policy: DismissPolicy {
+    didSet { cachePolicy() }
+  }
+  /// `policy.effectiveTapSlop` squared and `policy.effectiveMaxTapDuration`,
+  /// kept in step with `policy` (touch ups and moves read them).
+  @usableFromInline var tapSlopSquared = 100.0
+  @usableFromInline var tapDurationLimit = 0.75
 
   // MARK: Region storage, one entry per slot (structure of arrays).
 
@@ -60,9 +66,21 @@ public struct DismissEngine: Sendable {
 
   var grid = SpatialGrid()
 
+  // MARK: Hit-test cache.
+
+  /// Per slot, what a hit test needs from a region's ancestry (see
+  /// ``HitInfo``); an entry is valid while its stamp equals `hitVersion`.
+  @usableFromInline var hitInfos: [HitInfo] = []
+  /// Bumped by every change that can change a ``HitInfo``: hit-testability,
+  /// clipping, parents, kinds, and which layers are presented in what order.
+  /// Frames are not cached, so moving regions (scrolling) keeps the cache.
+  @usableFromInline var hitVersion: UInt32 = 1
+
   // MARK: Layers.
 
   @usableFromInline var layers: [LayerInfo] = []
+  /// Per layer index: the regions that count as inside the layer.
+  @usableFromInline var layerExcluded: [[RegionID]] = []
   @usableFromInline var freeLayers: [Int32] = []
   /// Presented layers (open or dismissing), bottom to top. A layer's plane is
   /// its index here plus one.
@@ -95,11 +113,14 @@ public struct DismissEngine: Sendable {
   @usableFromInline var sequence: UInt64 = 0
   @usableFromInline var effects: [DismissEffect] = []
   @usableFromInline var scratchPath: [PathEntry] = []
+  /// The grid's candidates during a hit test (kept for its capacity).
+  @usableFromInline var candidates: [Int32] = []
   @usableFromInline var focusLayerDismissed = false
 
   /// Creates an engine with no regions, no focus and the given policy.
   public init(policy: DismissPolicy = DismissPolicy()) {
     self.policy = policy
+    cachePolicy()
   }
 
   /// Reserves storage for a number of regions, so that registering them
@@ -118,7 +139,40 @@ public struct DismissEngine: Sendable {
     nextSiblings.reserveCapacity(n)
     previousSiblings.reserveCapacity(n)
     layerIndices.reserveCapacity(n)
+    hitInfos.reserveCapacity(n)
   }
+
+  /// Derives the cached policy values.
+  @usableFromInline
+  mutating func cachePolicy() {
+    let slop = policy.effectiveTapSlop
+    tapSlopSquared = slop * slop
+    tapDurationLimit = policy.effectiveMaxTapDuration
+  }
+}
+
+/// What a hit test needs to know about a region besides its frame, derived
+/// from its ancestors: whether it is present and hit-testable with all of
+/// them, its plane, and its nearest clipping ancestor. Cached per slot, so a
+/// hit test walks no ancestors in steady state.
+@usableFromInline
+struct HitInfo: Sendable {
+  /// Valid while equal to the engine's `hitVersion`; 0 is never valid.
+  @usableFromInline var stamp: UInt32
+  /// -1: the region or an ancestor is not hit-testable, or a layer
+  /// ancestor-or-self is not presented. Else its plane.
+  @usableFromInline var plane: Int32
+  /// The nearest strict ancestor that clips, or -1.
+  @usableFromInline var clip: Int32
+
+  @inlinable
+  init(stamp: UInt32, plane: Int32, clip: Int32) {
+    self.stamp = stamp
+    self.plane = plane
+    self.clip = clip
+  }
+
+  @usableFromInline static let invalid = HitInfo(stamp: 0, plane: -1, clip: -1)
 }
 
 @usableFromInline
@@ -139,12 +193,13 @@ enum LastTapState: Sendable {
   case unresolved
 }
 
+/// A layer's facts. Plain data (its excluded regions live in
+/// `layerExcluded`), so that reading a field in place copies nothing.
 @usableFromInline
 struct LayerInfo: Sendable {
   @usableFromInline var slot: Int32
   @usableFromInline var triggers: DismissTriggers
   @usableFromInline var backdrop: Rect?
-  @usableFromInline var excluded: [RegionID]
   @usableFromInline var state: LayerState = .closed
   @usableFromInline var openSequence: UInt64 = 0
 }

@@ -19,7 +19,7 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads a whole file with the C library (no Foundation).
-public func readFileBytes(_ path: String) throws(FileReadError) -> [UInt8] {
+public func readFileBytes(_ path: String) throws -> [UInt8] {
   guard let file = fopen(path, "rb") else {
     throw FileReadError(path: path, reason: String(cString: strerror(errno)))
   }
@@ -38,7 +38,7 @@ public func readFileBytes(_ path: String) throws(FileReadError) -> [UInt8] {
 }
 
 /// Writes a whole file with the C library (no Foundation).
-public func writeFileBytes(_ path: String, _ bytes: [UInt8]) throws(FileReadError) {
+public func writeFileBytes(_ path: String, _ bytes: [UInt8]) throws {
   guard let file = fopen(path, "wb") else {
     throw FileReadError(path: path, reason: String(cString: strerror(errno)))
   }

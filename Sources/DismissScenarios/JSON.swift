@@ -315,7 +315,7 @@ public struct JSONParser {
   /// Parses one JSON document (UTF-8, optional leading BOM).
   public static func parse(
     _ bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth
-  ) throws(JSONError) -> JSONValue {
+  ) throws -> JSONValue {
     var reader = JSONReader(bytes: bytes, maxDepth: maxDepth)
     return try reader.parseDocument()
   }
@@ -323,7 +323,7 @@ public struct JSONParser {
   /// Parses one JSON document from a string.
   public static func parse(
     _ text: String, maxDepth: Int = JSONParser.defaultMaxDepth
-  ) throws(JSONError) -> JSONValue {
+  ) throws -> JSONValue {
     try parse(Array(text.utf8), maxDepth: maxDepth)
   }
 }
@@ -389,7 +389,7 @@ private struct JSONReader {
 
   // MARK: Driver
 
-  mutating func parseDocument() throws(JSONError) -> JSONValue {
+  mutating func parseDocument() throws -> JSONValue {
     if end - start >= 2
       && ((bytes[start] == 0xFF && bytes[start + 1] == 0xFE)
         || (bytes[start] == 0xFE && bytes[start + 1] == 0xFF))
@@ -498,7 +498,7 @@ private struct JSONReader {
   }
 
   /// Reads `"key"` and the `:` after it (whitespace already skipped).
-  mutating func readKey() throws(JSONError) {
+  mutating func readKey() throws {
     guard pos < end && bytes[pos] == ASCII.quote else {
       throw unexpected("a key in double quotes")
     }
@@ -521,7 +521,7 @@ private struct JSONReader {
     pos += 1
   }
 
-  mutating func checkDepth() throws(JSONError) {
+  mutating func checkDepth() throws {
     if stack.count >= maxDepth {
       throw syntax("nesting deeper than \(maxDepth) levels", at: pos)
     }
@@ -538,12 +538,12 @@ private struct JSONReader {
 
   // MARK: Scalars
 
-  mutating func readLiteral(_ word: StaticString) throws(JSONError) {
+  mutating func readLiteral(_ word: StaticString) throws {
     guard startsWith(word) else { throw unexpected("'\(word)'") }
     pos += word.utf8CodeUnitCount
   }
 
-  mutating func readNumber() throws(JSONError) -> JSONNumber {
+  mutating func readNumber() throws -> JSONNumber {
     let numberStart = pos
     var negative = false
     if bytes[pos] == ASCII.minus {
@@ -600,7 +600,7 @@ private struct JSONReader {
   }
 
   /// Reads a string starting at the opening quote.
-  mutating func readString() throws(JSONError) -> String {
+  mutating func readString() throws -> String {
     let open = pos
     pos += 1
     var runStart = pos
@@ -641,7 +641,7 @@ private struct JSONReader {
 
   /// Validates one multi-byte UTF-8 sequence at `pos` (RFC 3629: no overlong
   /// forms, no surrogates, nothing above U+10FFFF) and steps over it.
-  mutating func skipUTF8Sequence() throws(JSONError) {
+  mutating func skipUTF8Sequence() throws {
     let b0 = bytes[pos]
     var length = 0
     var low: UInt8 = 0x80
@@ -666,7 +666,7 @@ private struct JSONReader {
   }
 
   /// Reads one escape sequence at `pos` (the backslash) into `scratch`.
-  mutating func readEscape() throws(JSONError) {
+  mutating func readEscape() throws {
     let escapeStart = pos
     guard pos + 1 < end else {
       pos += 1
@@ -709,7 +709,7 @@ private struct JSONReader {
     }
   }
 
-  mutating func readHex4() throws(JSONError) -> UInt32 {
+  mutating func readHex4() throws -> UInt32 {
     guard end - pos >= 4 else { throw syntax("expected 4 hex digits after '\\u'", at: pos) }
     var value: UInt32 = 0
     for i in 0..<4 {

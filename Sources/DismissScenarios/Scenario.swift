@@ -213,3 +213,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
   /// The one line the tool prints: `file: path: message`.
   public func line(file: String) -> String { "\(file): \(self)" }
 }
+
+/// The one line to print for an error from reading or running a scenario
+/// file: `file: path: message` for a ``ScenarioError``, else `file: error`.
+public func scenarioErrorLine(_ error: any Error, file: String) -> String {
+  if let error = error as? ScenarioError { return error.line(file: file) }
+  return "\(file): \(error)"
+}

@@ -16,18 +16,20 @@ public enum ScenarioReader {
   ///
   /// - Complexity: O(*n* + *r* · *d*) for a file of *n* bytes and *r*
   ///   regions at depth *d*.
-  public static func read(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
+  ///
+  /// - Throws: ``ScenarioError``, and nothing else.
+  public static func read(_ bytes: [UInt8]) throws -> Scenario {
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
-    } catch {
+    } catch let error as JSONError {
       throw ScenarioError(path: error.path, message: error.message)
     }
     return try read(json)
   }
 
   /// Validates a parsed scenario.
-  public static func read(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+  public static func read(_ json: JSONValue) throws -> Scenario {
     var decoder = Decoder()
     return try decoder.scenario(json)
   }
@@ -46,7 +48,7 @@ private struct ObjectFields {
   let path: JSONPath
   let object: JSONObject
 
-  init(_ value: JSONValue, at path: JSONPath, allowed: [String]) throws(ScenarioError) {
+  init(_ value: JSONValue, at path: JSONPath, allowed: [String]) throws {
     guard case .object(let object) = value else {
       throw ScenarioError(path: path, message: "expected an object, found \(value.kindDescription)")
     }
@@ -63,7 +65,7 @@ private struct ObjectFields {
     object[key].map { Field(path: path.appending(key: key), value: $0) }
   }
 
-  func required(_ key: String) throws(ScenarioError) -> Field {
+  func required(_ key: String) throws -> Field {
     guard let field = optional(key) else {
       throw ScenarioError(path: path, message: "missing required key \"\(key)\"")
     }
@@ -83,21 +85,21 @@ private func list(_ names: [String]) -> String {
 
 private func quoted(_ s: String) -> String { JSONValue.string(s).description }
 
-private func string(_ field: Field) throws(ScenarioError) -> String {
+private func string(_ field: Field) throws -> String {
   guard case .string(let s) = field.value else {
     throw ScenarioError(path: field.path, message: "expected a string, found \(field.value.kindDescription)")
   }
   return s
 }
 
-private func bool(_ field: Field) throws(ScenarioError) -> Bool {
+private func bool(_ field: Field) throws -> Bool {
   guard case .bool(let b) = field.value else {
     throw ScenarioError(path: field.path, message: "expected true or false, found \(field.value.kindDescription)")
   }
   return b
 }
 
-private func number(_ field: Field) throws(ScenarioError) -> Double {
+private func number(_ field: Field) throws -> Double {
   guard case .number(let n) = field.value else {
     throw ScenarioError(path: field.path, message: "expected a number, found \(field.value.kindDescription)")
   }
@@ -107,14 +109,14 @@ private func number(_ field: Field) throws(ScenarioError) -> Double {
   return n.value
 }
 
-private func array(_ field: Field) throws(ScenarioError) -> [Field] {
+private func array(_ field: Field) throws -> [Field] {
   guard case .array(let items) = field.value else {
     throw ScenarioError(path: field.path, message: "expected an array, found \(field.value.kindDescription)")
   }
   return items.enumerated().map { Field(path: field.path.appending(index: $0.offset), value: $0.element) }
 }
 
-private func oneOf<T>(_ field: Field, _ what: String, _ options: [(String, T)]) throws(ScenarioError) -> T {
+private func oneOf<T>(_ field: Field, _ what: String, _ options: [(String, T)]) throws -> T {
   let s = try string(field)
   for (name, value) in options where name == s { return value }
   throw ScenarioError(
@@ -122,7 +124,7 @@ private func oneOf<T>(_ field: Field, _ what: String, _ options: [(String, T)]) 
     message: "unknown \(what) \(quoted(s)) (expected \(list(options.map(\.0))))")
 }
 
-private func frame(_ field: Field) throws(ScenarioError) -> Rect {
+private func frame(_ field: Field) throws -> Rect {
   let items = try array(field)
   guard items.count == 4 else {
     throw ScenarioError(
@@ -149,23 +151,30 @@ private struct Decoder {
   var regions: [Scenario.Region] = []
   var regionPaths: [JSONPath] = []
 
-  mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+  mutating func scenario(_ json: JSONValue) throws -> Scenario {
     let top = try ObjectFields(
       json, at: .root,
       allowed: ["name", "description", "policy", "regions", "initial", "events", "expect"])
-    let name = try top.optional("name").map { (f) throws(ScenarioError) in try string(f) } ?? ""
-    let description = try top.optional("description").map { (f) throws(ScenarioError) in try string(f) }
-    let policy = try top.optional("policy").map { (f) throws(ScenarioError) in try self.policy(f) } ?? DismissPolicy()
+    // `if let` rather than `Optional.map`: typed throws through `map` needs
+    // a newer standard library than iOS 15's.
+    var name = ""
+    if let f = top.optional("name") { name = try string(f) }
+    var description: String?
+    if let f = top.optional("description") { description = try string(f) }
+    var policy = DismissPolicy()
+    if let f = top.optional("policy") { policy = try self.policy(f) }
     try readRegions(try top.required("regions"))
-    let initial = try top.optional("initial").map { (f) throws(ScenarioError) in try self.initial(f) } ?? Scenario.State()
+    var initial = Scenario.State()
+    if let f = top.optional("initial") { initial = try self.initial(f) }
     let events = try readEvents(try top.required("events"))
-    let expect = try top.optional("expect").map { (f) throws(ScenarioError) in try self.expectation(f, eventCount: events.count) }
+    var expect: Scenario.Expectation?
+    if let f = top.optional("expect") { expect = try expectation(f, eventCount: events.count) }
     return Scenario(
       name: name, description: description, policy: policy, regions: regions, initial: initial,
       events: events, expect: expect)
   }
 
-  func policy(_ field: Field) throws(ScenarioError) -> DismissPolicy {
+  func policy(_ field: Field) throws -> DismissPolicy {
     let o = try ObjectFields(
       field.value, at: field.path,
       allowed: [
@@ -199,7 +208,7 @@ private struct Decoder {
     return policy
   }
 
-  mutating func readRegions(_ field: Field) throws(ScenarioError) {
+  mutating func readRegions(_ field: Field) throws {
     let items = try array(field)
     // Pass 1: each region on its own, ids unique.
     var actionFields: [Int: Field] = [:]
@@ -318,7 +327,7 @@ private struct Decoder {
     }
   }
 
-  func layerReference(_ field: Field) throws(ScenarioError) -> String {
+  func layerReference(_ field: Field) throws -> String {
     let id = try string(field)
     guard let index = regionIndex[id] else {
       throw ScenarioError(path: field.path, message: "no region \(quoted(id))")
@@ -330,7 +339,7 @@ private struct Decoder {
     return id
   }
 
-  func textInputReference(_ field: Field) throws(ScenarioError) -> String {
+  func textInputReference(_ field: Field) throws -> String {
     let id = try string(field)
     guard let index = regionIndex[id] else {
       throw ScenarioError(path: field.path, message: "no region \(quoted(id))")
@@ -353,7 +362,7 @@ private struct Decoder {
     return nil
   }
 
-  func initial(_ field: Field) throws(ScenarioError) -> Scenario.State {
+  func initial(_ field: Field) throws -> Scenario.State {
     let o = try ObjectFields(field.value, at: field.path, allowed: ["focus", "open"])
     var state = Scenario.State()
     if let f = o.optional("open") {
@@ -385,7 +394,7 @@ private struct Decoder {
     return state
   }
 
-  func readEvents(_ field: Field) throws(ScenarioError) -> [Scenario.Event] {
+  func readEvents(_ field: Field) throws -> [Scenario.Event] {
     var events: [Scenario.Event] = []
     var lastTime = -Double.infinity
     for item in try array(field) {
@@ -441,11 +450,14 @@ private struct Decoder {
           kind = .cancel(key)
         } else {
           let phase: Scenario.Event.Phase = try oneOf(
-            phaseField, "phase", [("down", .down), ("move", .move), ("up", .up), ("cancel", .down)])
+            phaseField, "phase",
+            // "cancel" is handled above; it is listed for the error message.
+            [("down", .down), ("move", .move), ("up", .up), ("cancel", .down)])
           let point = Point(x: try number(try o.required("x")), y: try number(try o.required("y")))
-          let pointer = try o.optional("pointer").map { (p) throws(ScenarioError) in
-            try oneOf(p, "pointer", [("finger", PointerKind.finger), ("pencil", .pencil)])
-          } ?? .finger
+          var pointer = PointerKind.finger
+          if let p = o.optional("pointer") {
+            pointer = try oneOf(p, "pointer", [("finger", .finger), ("pencil", .pencil)])
+          }
           kind = .touch(key, phase, point, pointer)
         }
       case "escape":
@@ -462,7 +474,7 @@ private struct Decoder {
     return events
   }
 
-  func expectation(_ field: Field, eventCount: Int) throws(ScenarioError) -> Scenario.Expectation {
+  func expectation(_ field: Field, eventCount: Int) throws -> Scenario.Expectation {
     let o = try ObjectFields(field.value, at: field.path, allowed: ["effects", "final"])
     var expectation = Scenario.Expectation()
     if let f = o.optional("effects") {

@@ -27,7 +27,7 @@ public enum ScenarioRunner {
   ///
   /// - Complexity: O(*r* + *e* · *c*) for *r* regions and *e* events of
   ///   cost *c* each.
-  public static func run(_ scenario: Scenario) throws(ScenarioError) -> Outcome {
+  public static func run(_ scenario: Scenario) throws -> Outcome {
     var session = ScenarioSession(scenario)
     while !session.isFinished { try session.step() }
     return Outcome(effects: session.effects, final: session.state, log: session.log)
@@ -70,7 +70,7 @@ public struct ScenarioSession: Sendable {
 
   /// Runs the next event. Throws for a focus event naming a text input
   /// that is not present then.
-  public mutating func step() throws(ScenarioError) {
+  public mutating func step() throws {
     guard !isFinished else { return }
     let index = nextEvent
     nextEvent += 1
@@ -144,7 +144,7 @@ public struct ScenarioSession: Sendable {
     }
   }
 
-  mutating func handle(_ event: Scenario.Event, at index: Int) throws(ScenarioError) {
+  mutating func handle(_ event: Scenario.Event, at index: Int) throws {
     let before = effects.count
     var what: String
     switch event.kind {
@@ -197,12 +197,13 @@ public struct ScenarioSession: Sendable {
   }
 
   /// Rule 6: what the app does with a tap whose hit region is still present.
-  mutating func hostTap(_ target: HitPath, at index: Int) throws(ScenarioError) {
+  mutating func hostTap(_ target: HitPath, at index: Int) throws {
     guard let hit = target.hitRegion, engine.isPresent(hit) else { return }
     for element in target.elements {
-      guard case .region(let id) = element, let name = names[id], let index = regionIndex[name]
+      guard case .region(let id) = element, let name = names[id],
+        let position = regionIndex[name]
       else { continue }
-      let region = scenario.regions[index]
+      let region = scenario.regions[position]
       switch region.kind {
       case .textInput:
         apply(engine.setFocus(id), at: index)

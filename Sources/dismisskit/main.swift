@@ -1,3 +1,4 @@
+import DismissPlayground
 import DismissScenarios
 
 #if canImport(Glibc)
@@ -9,7 +10,21 @@ import DismissScenarios
 #endif
 
 let usage = """
-  usage: dismisskit simulate [--print] FILE...
+  usage: dismisskit demo [--replay FILE.json]
+         dismisskit tapmap FILE.json --svg OUT.svg [--state-at N]
+         dismisskit simulate [--print] FILE...
+
+  dismisskit demo
+    The playground: a phone-sized screen in the terminal; click, drag and type,
+    and a side panel says what each event did and which rule decided. Without
+    a terminal it replays its tour; --replay FILE.json plays a scenario file and
+    prints the final frame. `dismisskit demo --help` for the keys and options.
+
+  dismisskit tapmap FILE.json --svg OUT.svg [--state-at N] [--step POINTS]
+    Writes an SVG of what a tap would do at every point of the scenario's
+    screen, in the state after event N (default: after every event).
+
+  dismisskit simulate [--print] FILE...
     Runs DismissKit scenario files (see spec/scenarios.md) through the engine.
     One line per file (PASS, FAIL with a diff, or why the file is invalid),
     then "N passed, M failed". Exit 0 when all pass, 1 when any fails, 2 when
@@ -51,6 +66,14 @@ case "simulate":
     exit(2)
   }
   let result = SimulateCommand.run(files: files, printOutcome: printOutcome)
+  for line in result.lines {
+    if line.isError { printError(line.text) } else { print(line.text) }
+  }
+  exit(result.status)
+case "demo":
+  exit(DemoCommand.run(arguments: arguments))
+case "tapmap":
+  let result = TapMapCommand.run(arguments: arguments)
   for line in result.lines {
     if line.isError { printError(line.text) } else { print(line.text) }
   }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Heap allocations per event of each dismisskit-bench workload, measured with
+# valgrind's DHAT: each workload runs twice (`--only W --events N1` and
+# `--events N2`, after the same setup and 1 000 warm-up events), and the
+# difference of DHAT's total block counts divided by N2 - N1 is the number of
+# heap allocations per event in steady state.
+#
+#   Scripts/measure-allocations.sh [OUT]     (default OUT: .bench/allocations.json)
+#
+# Environment: SCRATCH (build directory, default .build), REGIONS (scene size,
+# default 10000), N1 and N2 (event counts, default 2000 and 12000).
+#
+# Then merge the numbers into the benchmark's report:
+#   swift run -c release dismisskit-bench --allocations .bench/allocations.json --json FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=${SCRATCH:-.build}
+regions=${REGIONS:-10000}
+n1=${N1:-2000}
+n2=${N2:-12000}
+out=${1:-.bench/allocations.json}
+workloads=(tap drag idle scroll-frame host-path)
+
+command -v valgrind >/dev/null || { echo "measure-allocations: valgrind is not installed" >&2; exit 2; }
+swift build -c release --scratch-path "$scratch" --product dismisskit-bench >&2
+bin="$scratch/release/dismisskit-bench"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# DHAT prints "Total:     1,234 bytes in 56 blocks" on standard error.
+blocks() {
+  valgrind --tool=dhat --dhat-out-file="$work/dhat.out" \
+    "$bin" --only "$1" --regions "$regions" --events "$2" 2>"$work/stderr" >/dev/null
+  sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$work/stderr" | tr -d ,
+}
+
+mkdir -p "$(dirname "$out")"
+entries=()
+printf '%-14s %12s %12s %22s\n' workload "blocks@$n1" "blocks@$n2" "allocations per event" >&2
+for w in "${workloads[@]}"; do
+  b1=$(blocks "$w" "$n1")
+  b2=$(blocks "$w" "$n2")
+  per=$(awk -v a="$b1" -v b="$b2" -v n1="$n1" -v n2="$n2" 'BEGIN { printf "%.4f", (b - a) / (n2 - n1) }')
+  printf '%-14s %12s %12s %22s\n' "$w" "$b1" "$b2" "$per" >&2
+  entries+=("\"$w\": $per")
+done
+joined=$(printf ', %s' "${entries[@]}")
+printf '{"regions": %s, "events": [%s, %s], "allocations_per_event": {%s}}\n' \
+  "$regions" "$n1" "$n2" "${joined:2}" >"$out"
+echo "wrote $out" >&2
+cat "$out"

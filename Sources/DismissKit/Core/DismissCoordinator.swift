@@ -1,0 +1,167 @@
+/// The platform-neutral heart of an adapter: one engine for one observed
+/// scope (a window or a screen), fed with touches, focus changes and
+/// escapes, whose effects it carries out through the layer sources and the
+/// host.
+///
+/// Before every event it brings the engine in step with the screen (see
+/// ``LayerRegistry/reconcile(engine:directory:host:)``); then it builds the
+/// hit path from the node a touch hit, asks the engine, and dispatches the
+/// effects. It holds the host, the layer sources and the focused responder
+/// weakly: the host (the UIKit interaction) owns the coordinator.
+@MainActor
+final class DismissCoordinator {
+  /// The engine. Tests read it; the coordinator alone drives it.
+  private(set) var engine: DismissEngine
+  /// The host: the observed scope.
+  weak var host: (any DismissHost)?
+  /// Where layer sources announce themselves.
+  let directory: LayerDirectory
+  /// The registered layers.
+  let registry: LayerRegistry
+  /// The touches that are down.
+  private(set) var touches = TouchTable()
+  /// The focused responder.
+  private(set) var focus = FocusTracker()
+  /// The last dismissal token handed out.
+  var lastToken: UInt64 = 0
+  /// Whether the coordinator served last time it was asked: when the host
+  /// stops serving, everything is forgotten once.
+  private var wasServing = false
+
+  /// Creates a coordinator.
+  init(
+    policy: DismissPolicy = DismissPolicy(), directory: LayerDirectory,
+    reportMisuse: MisuseReporter = .standard
+  ) {
+    self.engine = DismissEngine(policy: policy)
+    self.directory = directory
+    self.registry = LayerRegistry(reportMisuse: reportMisuse)
+  }
+
+  /// The policy of the engine.
+  var policy: DismissPolicy {
+    get { engine.policy }
+    set { engine.policy = newValue }
+  }
+
+  // MARK: - Touches
+
+  /// A touch went down on `hit` (UIKit's `touch.view`): its target is the
+  /// path from `hit` up, taken now and kept for the touch's life.
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind
+  ) {
+    guard let host = prepare() else { return }
+    let id = touches.begin(key)
+    var path = HitPathBuilder.path(
+      from: hit, role: { host.role(of: $0) }, mappings: { self.registry.mappings(for: $0) })
+    path = registry.applyingFullScreenBackdrop(to: path, engine: engine)
+    path = registry.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: host)
+    apply(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
+  }
+
+  /// A touch moved.
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
+    guard let id = touches.id(for: key), prepare() != nil else { return }
+    apply(engine.touchMoved(id, to: point, time: time))
+  }
+
+  /// A touch lifted.
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
+    guard let id = touches.end(key), prepare() != nil else { return }
+    apply(engine.touchUp(id, at: point, time: time))
+  }
+
+  /// The system cancelled a touch.
+  func touchCancelled(_ key: ObjectIdentifier) {
+    guard let id = touches.end(key) else { return }
+    apply(engine.touchCancelled(id))
+  }
+
+  /// Cancels every touch that is down (the observer was reset or removed).
+  func cancelAllTouches() {
+    for id in touches.removeAll() { engine.touchCancelled(id) }
+  }
+
+  /// Whether any touch is down.
+  var hasTouches: Bool { !touches.isEmpty }
+
+  // MARK: - Focus
+
+  /// A responder took focus. `node` is where it sits (the responder itself
+  /// for a view), or `nil` for a responder that is not a view.
+  func focusDidBegin(_ responder: AnyObject, node: (any DismissNode)?) {
+    guard let host = prepare() else { return }
+    focus.begin(responder, node: node)
+    var path = HitPathBuilder.path(
+      from: node, role: { host.role(of: $0) }, mappings: { self.registry.mappings(for: $0) })
+    if path.isEmpty { path = [.unregistered(.textInput)] }
+    apply(engine.setFocus(hitPath: path))
+  }
+
+  /// A responder lost focus. A late end for a responder that is no longer
+  /// the focused one changes nothing.
+  func focusDidEnd(_ responder: AnyObject) {
+    guard focus.end(responder) else { return }
+    guard prepare() != nil else { return }
+    apply(engine.setFocus(nil))
+  }
+
+  // MARK: - Escape
+
+  /// An escape (the hardware Escape key or the accessibility escape).
+  /// Returns whether it dismissed something.
+  @discardableResult
+  func escape(_ source: EscapeSource) -> Bool {
+    guard prepare() != nil else { return false }
+    let effects = engine.escape(source)
+    apply(effects)
+    return !effects.isEmpty
+  }
+
+  // MARK: - Life
+
+  /// Brings the engine in step before an event; `nil` when the host does
+  /// not serve (then everything was forgotten).
+  func prepare() -> (any DismissHost)? {
+    guard let host, host.isServing else {
+      if wasServing { detach() }
+      return nil
+    }
+    wasServing = true
+    registry.reconcile(engine: &engine, directory: directory, host: host)
+    return host
+  }
+
+  /// Forgets everything: touches, layers and focus. The host calls it when
+  /// it leaves its view.
+  func detach() {
+    wasServing = false
+    cancelAllTouches()
+    registry.removeAll(engine: &engine)
+    focus.clear()
+    engine.setFocus(nil)
+  }
+
+  /// Opens a registered layer in the engine again (a refused dismissal).
+  func reopen(at index: Int) {
+    registry.open(at: index, engine: &engine)
+  }
+
+  /// Closes a layer in the engine (a dismissal finished).
+  func close(_ layer: RegionID) {
+    engine.close(layer)
+  }
+
+  /// Forgets the tracked responder (a resign is under way).
+  func focusForgotten() {
+    focus.clear()
+  }
+
+  /// Sets focus again after a refused resign, so that the engine matches
+  /// the platform.
+  func restoreFocus(_ responder: AnyObject, node: (any DismissNode)?) {
+    focusDidBegin(responder, node: node)
+  }
+}

@@ -1,0 +1,36 @@
+/// Whether a node is on screen, as the layer registry needs to know it.
+enum NodePresence: Hashable, Sendable {
+  /// Out of the window, or hidden (it or an ancestor).
+  case gone
+  /// In the window and not hidden, but fully transparent (it or an ancestor
+  /// has an alpha below 0.01): UIKit no longer hit-tests it. A layer fading
+  /// out is transparent until its view is removed.
+  case transparent
+  /// In the window, shown and hit-testable.
+  case visible
+}
+
+/// What the platform-neutral coordinator needs from the platform side: the
+/// observed scope (a window, or a screen's view) and how to classify and
+/// resign. The UIKit `DismissInteraction` is one; the Linux tests use a fake.
+@MainActor
+protocol DismissHost: AnyObject {
+  /// Whether the host observes touches now: attached to a view, and not
+  /// inside the scope of another host that already does.
+  var isServing: Bool { get }
+  /// The role of a node on a hit path.
+  func role(of node: any DismissNode) -> DismissViewRole
+  /// Whether a node belongs to the observed scope (it is a descendant of the
+  /// observed view).
+  func isInScope(_ node: any DismissNode) -> Bool
+  /// Whether a node in the observed scope is on screen. A layer is open
+  /// while its node is visible.
+  func presence(of node: any DismissNode) -> NodePresence
+  /// Whether a point, in the coordinates touches are reported in (the
+  /// window's), lies in a node's frame.
+  func frame(of node: any DismissNode, contains point: Point) -> Bool
+  /// Ends editing: resigns `responder` when it still has focus, or whatever
+  /// has focus in the scope. Returns `false` when the responder refused and
+  /// keeps focus.
+  func resignFocus(_ responder: AnyObject?) -> Bool
+}

@@ -1,0 +1,47 @@
+/// The layer sources alive in the process, held weakly. UIKit layer
+/// interactions add themselves when they attach to a view; coordinators
+/// look through the directory before each event for the sources in their
+/// scope.
+@MainActor
+final class LayerDirectory {
+  /// The directory that the UIKit adapter uses.
+  static let shared = LayerDirectory()
+
+  private struct Entry {
+    weak var source: (any DismissLayerSource)?
+    let key: ObjectIdentifier
+  }
+
+  private var entries: [Entry] = []
+
+  init() {}
+
+  /// Adds a source; adding one twice does nothing.
+  func add(_ source: any DismissLayerSource) {
+    let key = ObjectIdentifier(source)
+    if entries.contains(where: { $0.key == key && $0.source === source }) { return }
+    entries.removeAll { $0.source == nil }
+    entries.append(Entry(source: source, key: key))
+  }
+
+  /// Removes a source.
+  func remove(_ source: any DismissLayerSource) {
+    entries.removeAll { $0.source == nil || $0.source === source }
+  }
+
+  /// Calls `body` with every live source, in the order they were added.
+  func forEach(_ body: (any DismissLayerSource) -> Void) {
+    var sawDead = false
+    for entry in entries {
+      if let source = entry.source { body(source) } else { sawDead = true }
+    }
+    if sawDead { entries.removeAll { $0.source == nil } }
+  }
+
+  /// The number of live sources.
+  var count: Int {
+    var n = 0
+    forEach { _ in n += 1 }
+    return n
+  }
+}

@@ -1,0 +1,103 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+
+  /// An action that dismisses the keyboard: the focused text input of the
+  /// window resigns, wherever it is.
+  ///
+  /// Read it from the environment, as `@Environment(\.dismiss)`, and call it:
+  ///
+  /// ```swift
+  /// struct CommentBar: View {
+  ///   @Environment(\.dismissKeyboard) private var dismissKeyboard
+  ///   @State private var text = ""
+  ///
+  ///   var body: some View {
+  ///     HStack {
+  ///       TextField("Comment", text: $text)
+  ///       Button("Done") { dismissKeyboard() }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// No `FocusState` binding has to be passed down for this: the action ends
+  /// editing in the window that the nearest
+  /// `dismissesKeyboardOnTapOutside(policy:)` root is in
+  /// (`window.endEditing(true)`), and SwiftUI clears any `@FocusState` bound
+  /// to the field when it resigns, so both stay correct.
+  ///
+  /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
+  ///   the action has no window to act on: in debug builds calling it stops at
+  ///   an `assertionFailure`; in release builds it is logged and does nothing.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  public struct DismissKeyboardAction: Sendable, Equatable {
+    private let scope: ObjectIdentifier?
+    private let action: @MainActor @Sendable () -> Void
+
+    init(scope: SwiftUIDismissalScope) {
+      self.scope = ObjectIdentifier(scope)
+      action = { [weak scope] in scope?.dismissKeyboard() }
+    }
+
+    init() {
+      scope = nil
+      action = {
+        DismissalMisuse.report(
+          "dismissKeyboard() was called outside every dismissesKeyboardOnTapOutside(policy:) root; "
+            + "it does nothing.")
+      }
+    }
+
+    /// Dismisses the keyboard.
+    ///
+    /// ```swift
+    /// Button("Send") {
+    ///   send()
+    ///   dismissKeyboard()
+    /// }
+    /// ```
+    ///
+    /// It runs on the main actor, as all UI work does: call it from a view's
+    /// body, a button action or any other main-actor code (with the SDKs of
+    /// Xcode 16 and later, every method of a `View` is). It acts at once:
+    /// the keyboard starts going away before it returns.
+    @MainActor
+    public func callAsFunction() {
+      action()
+    }
+
+    /// Two actions are equal when they act on the same root.
+    ///
+    /// ```swift
+    /// dismissKeyboard == otherDismissKeyboard  // same root?
+    /// ```
+    public static func == (lhs: DismissKeyboardAction, rhs: DismissKeyboardAction) -> Bool {
+      lhs.scope == rhs.scope
+    }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDismissKeyboardKey: EnvironmentKey {
+    static let defaultValue = DismissKeyboardAction()
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension EnvironmentValues {
+    /// Dismisses the keyboard of the window the view is in.
+    ///
+    /// ```swift
+    /// @Environment(\.dismissKeyboard) private var dismissKeyboard
+    ///
+    /// var body: some View {
+    ///   Button("Done") { dismissKeyboard() }
+    /// }
+    /// ```
+    ///
+    /// Set by `dismissesKeyboardOnTapOutside(policy:)` for the views inside
+    /// it; see ``DismissKeyboardAction``.
+    public internal(set) var dismissKeyboard: DismissKeyboardAction {
+      get { self[SwiftUIDismissKeyboardKey.self] }
+      set { self[SwiftUIDismissKeyboardKey.self] = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,90 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension View {
+    /// Tints this view by what a tap at each point would do, as DismissKit's
+    /// engine sees it right now: blue where a text input keeps the keyboard
+    /// (focus moves there), green where a marked view or a control keeps it,
+    /// red where the keyboard would be dismissed, with an orange outline
+    /// where the tap would dismiss an open layer.
+    ///
+    /// For debugging: apply it inside the root, and only in debug builds.
+    ///
+    /// ```swift
+    /// ContentView()
+    ///   #if DEBUG
+    ///   .dismissalDebugOverlay()
+    ///   #endif
+    ///   .dismissesKeyboardOnTapOutside()
+    /// ```
+    ///
+    /// The overlay takes no touches; it refreshes four times a second.
+    ///
+    /// - Parameter isVisible: whether to draw it.
+    public func dismissalDebugOverlay(_ isVisible: Bool = true) -> some View {
+      modifier(SwiftUIDebugOverlayModifier(isVisible: isVisible))
+    }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDebugOverlayModifier: ViewModifier {
+    let isVisible: Bool
+    @Environment(\.dismissalScope) private var scope
+
+    func body(content: Content) -> some View {
+      content.overlay(overlay)
+    }
+
+    @ViewBuilder private var overlay: some View {
+      if isVisible, let scope {
+        SwiftUIDebugOverlay(scope: scope)
+      } else if isVisible {
+        SwiftUIMisuseReporter(
+          message: "dismissalDebugOverlay() is used outside every "
+            + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root.")
+      }
+    }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDebugOverlay: View {
+    let scope: SwiftUIDismissalScope
+    private let spacing = 16.0
+
+    var body: some View {
+      GeometryReader { proxy in
+        let frame = SwiftUIGeometry.rect(proxy.frame(in: .global))
+        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+          let samples = scope.debugSamples(in: frame, spacing: spacing)
+          Canvas { context, _ in
+            Self.draw(samples, in: frame, spacing: spacing, into: &context)
+          }
+        }
+      }
+      .allowsHitTesting(false)
+      .accessibilityHidden(true)
+    }
+
+    private static func draw(
+      _ samples: [DismissalDebugSample], in frame: Rect, spacing: Double,
+      into context: inout GraphicsContext
+    ) {
+      let size = samples.count > 1 ? max(1, spacing - 2) : spacing
+      for sample in samples {
+        let local = PresentationSpace.localPoint(sample.point, in: frame)
+        let cell = CGRect(x: local.x - size / 2, y: local.y - size / 2, width: size, height: size)
+        let color: Color
+        switch sample.keyboard {
+        case .textInput: color = .blue
+        case .keep: color = .green
+        case .dismiss: color = .red
+        }
+        context.fill(Path(cell), with: .color(color.opacity(0.22)))
+        if sample.dismissesLayer {
+          context.stroke(Path(cell.insetBy(dx: 1, dy: 1)), with: .color(.orange), lineWidth: 1.5)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,159 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension View {
+    /// Makes this view a layer (a custom menu, popover, tooltip or modal)
+    /// that DismissKit dismisses by setting `isPresented` to `false`: on a
+    /// tap outside it, on the Escape key or the accessibility escape, or on
+    /// what else `triggers` lists.
+    ///
+    /// ```swift
+    /// ZStack(alignment: .topTrailing) {
+    ///   content
+    ///   if showsMenu {
+    ///     SortMenu(order: $order)
+    ///       .dismissible(isPresented: $showsMenu)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// The layer is open in DismissKit while `isPresented` is `true`, and
+    /// closed when it becomes `false` for any reason. Layers opened inside
+    /// this view (a submenu) are nested: dismissing this one dismisses them
+    /// first, each through its own binding, and a tap inside a submenu is
+    /// inside this layer too. The touch that opens a layer never dismisses it.
+    ///
+    /// A modal layer (`isModal: true`) blocks touches to what is beneath it:
+    /// a tap outside dismisses it (if it reacts to taps outside) and nothing
+    /// beneath. Draw your own dimming view behind the layer's content; it is
+    /// not part of the layer.
+    ///
+    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
+    ///   root the modifier has no effect: debug builds stop at an
+    ///   `assertionFailure`, release builds log it.
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the layer is shown; DismissKit sets it to
+    ///     `false` to dismiss it.
+    ///   - triggers: what dismisses the layer; by default a tap outside it
+    ///     and escape.
+    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    public func dismissible(
+      isPresented: Binding<Bool>, dismissOn triggers: DismissTriggers = .default,
+      isModal: Bool = false
+    ) -> some View {
+      modifier(
+        SwiftUILayerModifier(
+          isPresented: isPresented,
+          spec: .layer(id: nil, dismissOn: triggers, isModal: isModal),
+          api: "dismissible(isPresented:dismissOn:isModal:)"))
+    }
+
+    /// Makes this view a layer with an identifier, so that its trigger button
+    /// can be marked with `dismissalExcluded(from:)` and toggle it.
+    ///
+    /// ```swift
+    /// Button("Filter") { showsFilter.toggle() }
+    ///   .dismissalExcluded(from: "filter")
+    ///
+    /// if showsFilter {
+    ///   FilterPopover()
+    ///     .dismissible(isPresented: $showsFilter, id: "filter", dismissOn: [.tapOutside, .escape, .focusOutside])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the layer is shown; DismissKit sets it to
+    ///     `false` to dismiss it.
+    ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
+    ///   - triggers: what dismisses the layer; by default a tap outside it
+    ///     and escape.
+    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    public func dismissible<ID: Hashable & Sendable>(
+      isPresented: Binding<Bool>, id: ID, dismissOn triggers: DismissTriggers = .default,
+      isModal: Bool = false
+    ) -> some View {
+      modifier(
+        SwiftUILayerModifier(
+          isPresented: isPresented,
+          spec: .layer(id: AnyHashable(id), dismissOn: triggers, isModal: isModal),
+          api: "dismissible(isPresented:id:dismissOn:isModal:)"))
+    }
+
+    /// Makes this view a layer shown while `item` is not `nil`; DismissKit
+    /// sets `item` to `nil` to dismiss it.
+    ///
+    /// ```swift
+    /// if let photo = preview {
+    ///   PhotoPreview(photo: photo)
+    ///     .dismissible(item: $preview, isModal: true)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss
+    ///     the layer.
+    ///   - triggers: what dismisses the layer; by default a tap outside it
+    ///     and escape.
+    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    public func dismissible<Item>(
+      item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false
+    ) -> some View {
+      dismissible(
+        isPresented: SwiftUILayerModifier.presence(of: item), dismissOn: triggers, isModal: isModal)
+    }
+
+    /// Makes this view a layer shown while `item` is not `nil`, with an
+    /// identifier for `dismissalExcluded(from:)`.
+    ///
+    /// ```swift
+    /// Button("Share") { shareTarget = document }
+    ///   .dismissalExcluded(from: "share")
+    ///
+    /// if let target = shareTarget {
+    ///   ShareMenu(target: target)
+    ///     .dismissible(item: $shareTarget, id: "share")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss
+    ///     the layer.
+    ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
+    ///   - triggers: what dismisses the layer; by default a tap outside it
+    ///     and escape.
+    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    public func dismissible<Item, ID: Hashable & Sendable>(
+      item: Binding<Item?>, id: ID, dismissOn triggers: DismissTriggers = .default,
+      isModal: Bool = false
+    ) -> some View {
+      dismissible(
+        isPresented: SwiftUILayerModifier.presence(of: item), id: id, dismissOn: triggers,
+        isModal: isModal)
+    }
+  }
+
+  /// A layer: a marked view tied to a binding, with the accessibility escape.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUILayerModifier: ViewModifier {
+    let isPresented: Binding<Bool>
+    let spec: DismissalRegionSpec
+    let api: String
+
+    @Environment(\.dismissalScope) private var scope
+
+    func body(content: Content) -> some View {
+      content
+        .accessibilityAction(.escape) { scope?.escape(.accessibility) }
+        .modifier(SwiftUIRegionModifier(spec: spec, isPresented: isPresented, api: api))
+    }
+
+    /// `true` while the item is not `nil`; writing `false` clears it.
+    static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
+      Binding(
+        get: { item.wrappedValue != nil },
+        set: { if !$0 { item.wrappedValue = nil } })
+    }
+  }
+#endif

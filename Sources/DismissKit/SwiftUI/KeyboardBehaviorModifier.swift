@@ -1,0 +1,121 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension View {
+    /// Decides what a tap on this view, or on anything inside it, does to the
+    /// keyboard.
+    ///
+    /// SwiftUI buttons are not `UIControl`s, so a tap on one counts as a tap
+    /// on the background and dismisses the keyboard. Mark the ones that must
+    /// keep it, such as the Send button of a chat whose field stays focused:
+    ///
+    /// ```swift
+    /// HStack {
+    ///   TextField("Message", text: $draft)
+    ///   Button("Send", action: send)
+    ///     .keyboardBehavior(.keep)
+    /// }
+    /// ```
+    ///
+    /// or a whole area that must dismiss it even though it holds controls:
+    ///
+    /// ```swift
+    /// FilterChips(selection: $filters)
+    ///   .keyboardBehavior(.dismiss)
+    /// ```
+    ///
+    /// A text input inside the marked view still keeps the keyboard (focus
+    /// moves there), and a view marked inside another decides for its own
+    /// subtree. While the view is disabled (`disabled(true)`), taps on it
+    /// count as taps on what is behind it.
+    ///
+    /// The view's frame reaches DismissKit through a `GeometryReader` in its
+    /// background that writes into a reference-type coordinator: scrolling
+    /// re-evaluates no view body.
+    ///
+    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
+    ///   root the modifier has no effect: debug builds stop at an
+    ///   `assertionFailure`, release builds log it.
+    ///
+    /// - Parameter behavior: ``KeyboardBehavior/keep`` or
+    ///   ``KeyboardBehavior/dismiss``.
+    public func keyboardBehavior(_ behavior: KeyboardBehavior) -> some View {
+      modifier(
+        SwiftUIRegionModifier(
+          spec: .keyboard(behavior), isPresented: nil, api: "keyboardBehavior(_:)"))
+    }
+
+    /// Makes a tap on this view count as a tap inside the layers with the
+    /// given identifier: mark the button that opens a layer, so that tapping
+    /// it again toggles the layer instead of closing it (a tap outside) and
+    /// opening it again at once.
+    ///
+    /// ```swift
+    /// Button { showsMenu.toggle() } label: { Image(systemName: "ellipsis.circle") }
+    ///   .dismissalExcluded(from: "more")
+    ///
+    /// if showsMenu {
+    ///   MoreMenu()
+    ///     .dismissible(isPresented: $showsMenu, id: "more")
+    /// }
+    /// ```
+    ///
+    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
+    ///   root the modifier has no effect: debug builds stop at an
+    ///   `assertionFailure`, release builds log it.
+    ///
+    /// - Parameter layerID: the `id` given to
+    ///   `dismissible(isPresented:id:dismissOn:isModal:)`.
+    public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
+      modifier(
+        SwiftUIRegionModifier(
+          spec: .excluded(from: AnyHashable(layerID)), isPresented: nil,
+          api: "dismissalExcluded(from:)"))
+    }
+  }
+
+  /// A marked view: its token in state, the parent from the environment, its
+  /// own token as the parent of the views inside it, and the reporter in the
+  /// background.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIRegionModifier: ViewModifier {
+    let spec: DismissalRegionSpec
+    let isPresented: Binding<Bool>?
+    let api: String
+
+    @Environment(\.dismissalScope) private var scope
+    @Environment(\.dismissalParent) private var parent
+    @Environment(\.isEnabled) private var isEnabled
+    @State private var token = DismissalToken()
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.dismissalParent, token)
+        .background(reporter)
+    }
+
+    @MainActor @ViewBuilder private var reporter: some View {
+      if let scope {
+        SwiftUIRegionReporter(
+          scope: scope, token: token, parent: parent, spec: effectiveSpec,
+          isPresented: isPresented?.wrappedValue ?? true, onDismiss: dismissAction)
+      } else {
+        SwiftUIMisuseReporter(
+          message: "\(api) is used outside every dismissesKeyboardOnTapOutside(policy:) root; "
+            + "it has no effect.")
+      }
+    }
+
+    private var effectiveSpec: DismissalRegionSpec {
+      var spec = self.spec
+      spec.isHitTestable = isEnabled
+      return spec
+    }
+
+    @MainActor private var dismissAction: (@MainActor () -> Void)? {
+      guard let isPresented else { return nil }
+      return { isPresented.wrappedValue = false }
+    }
+  }
+#endif

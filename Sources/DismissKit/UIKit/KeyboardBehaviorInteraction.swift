@@ -1,0 +1,43 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Keeps or dismisses the keyboard for a tap anywhere in a view's subtree,
+  /// whatever the view is: the `keyboard` attribute of DismissKit's rules.
+  ///
+  /// A chat Send button must not end editing; a "Done" bar must:
+  ///
+  /// ```swift
+  /// sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))
+  /// doneBar.addInteraction(KeyboardBehaviorInteraction(.dismiss))
+  /// ```
+  ///
+  /// A text input on the way up still keeps the keyboard first (rule 4), and
+  /// the nearest override wins over farther ones.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  public final class KeyboardBehaviorInteraction: NSObject, UIInteraction {
+    /// The view whose subtree the behavior covers.
+    public private(set) weak var view: UIView?
+
+    /// Keep or dismiss.
+    public var behavior: KeyboardBehavior
+
+    /// Creates the interaction.
+    ///
+    /// ```swift
+    /// formattingToolbar.addInteraction(KeyboardBehaviorInteraction(.keep))
+    /// ```
+    public init(_ behavior: KeyboardBehavior) {
+      self.behavior = behavior
+      super.init()
+    }
+
+    /// Called by UIKit before the interaction moves.
+    public func willMove(to view: UIView?) {}
+
+    /// Called by UIKit after the interaction moved.
+    public func didMove(to view: UIView?) {
+      self.view = view
+    }
+  }
+#endif

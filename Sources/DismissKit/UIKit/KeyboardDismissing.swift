@@ -1,0 +1,61 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// A screen that ends editing when a person taps outside its text inputs.
+  ///
+  /// Adopt it and call ``dismissKeyboardOnTapOutside(policy:)`` once in
+  /// `viewDidLoad`:
+  ///
+  /// ```swift
+  /// final class SignInViewController: UIViewController, KeyboardDismissing {
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     dismissKeyboardOnTapOutside()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The call adds a ``DismissInteraction`` to the view controller's view:
+  /// it serves touches on that view, and stops by itself when the view
+  /// controller (and so its view) goes away. No subclassing, no teardown.
+  /// When the window already has a `DismissInteraction`, the screen's one
+  /// stays inactive and the window's serves it.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  public protocol KeyboardDismissing: UIViewController {}
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension KeyboardDismissing {
+    /// Ends editing on a tap outside the text inputs of this screen, and
+    /// dismisses the layers registered inside it, as DismissKit's rules
+    /// say. Calling it again updates the policy.
+    ///
+    /// ```swift
+    /// dismissKeyboardOnTapOutside(policy: DismissPolicy(dismissKeyboardOn: .touchDown))
+    /// ```
+    ///
+    /// - Parameter policy: The knobs of the rules; the defaults by default.
+    /// - Returns: The interaction, for ``DismissInteraction/roleProvider`` or
+    ///   ``DismissInteraction/performEscape(_:)``.
+    @discardableResult
+    public func dismissKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy())
+      -> DismissInteraction
+    {
+      if let existing = keyboardDismissInteraction {
+        existing.policy = policy
+        return existing
+      }
+      let interaction = DismissInteraction(policy: policy)
+      view.addInteraction(interaction)
+      return interaction
+    }
+
+    /// The interaction added by ``dismissKeyboardOnTapOutside(policy:)``, if
+    /// any.
+    public var keyboardDismissInteraction: DismissInteraction? {
+      guard let view = viewIfLoaded else { return nil }
+      for case let interaction as DismissInteraction in view.interactions { return interaction }
+      return nil
+    }
+  }
+#endif

@@ -1,1 +1,0 @@
-// The playground lives here.

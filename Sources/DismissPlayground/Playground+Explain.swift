@@ -1,0 +1,195 @@
+import DismissCore
+import DismissScenarios
+
+// The log's explanations: what each event yielded and which rule decided.
+// They read the engine's answers (effects, hit paths, keyboard decisions,
+// layer triggers); they never decide anything themselves.
+extension Playground {
+  /// What kind of event yielded effects.
+  enum Trigger {
+    case touchDown, drag, tap, escape, focus
+
+    var name: String {
+      switch self {
+      case .touchDown: return "touchDownOutside"
+      case .drag: return "dragOutside"
+      case .tap: return "tapOutside"
+      case .escape: return "escape"
+      case .focus: return "focusOutside"
+      }
+    }
+
+    var flag: DismissTriggers {
+      switch self {
+      case .touchDown: return .touchDownOutside
+      case .drag: return .dragOutside
+      case .tap: return .tapOutside
+      case .escape: return .escape
+      case .focus: return .focusOutside
+      }
+    }
+  }
+
+  /// The state before an event, to explain what changed.
+  struct Snapshot {
+    var focus: String?
+    var open: [String]
+
+    init(_ playground: Playground) {
+      let state = playground.state
+      focus = state.focus
+      open = state.open
+    }
+  }
+
+  /// The name of a path element.
+  func name(of element: PathElement) -> String {
+    switch element {
+    case .region(let id): return names[id] ?? "?"
+    case .unregistered: return "a view"
+    case .backdrop(let layer): return "\(names[layer] ?? "?")'s backdrop"
+    }
+  }
+
+  /// Rule 4's answer in words.
+  public func describe(_ decision: KeyboardDecision) -> String {
+    switch decision.reason {
+    case .noRegionDecides: return "no region decides"
+    case .textInput(let element): return "\(name(of: element)) is a text input"
+    case .keyboardAttribute(let element):
+      return "\(name(of: element)) has keyboard: \(decision.behavior)"
+    case .control(let element):
+      return "\(name(of: element)) is a control, controlsKeyboard \(decision.behavior)"
+    }
+  }
+
+  /// Whether a path is inside a layer: it holds the layer or one of the
+  /// regions the layer excludes.
+  func path(_ path: HitPath, isInside layer: String) -> Bool {
+    guard let id = ids[layer] else { return false }
+    let excluded = engine.region(id)?.excluded ?? []
+    for element in path.elements {
+      if case .region(let r) = element, r == id || excluded.contains(r) { return true }
+    }
+    return false
+  }
+
+  func triggers(of layer: String) -> DismissTriggers {
+    ids[layer].flatMap { engine.region($0)?.dismissTriggers } ?? []
+  }
+
+  /// The effects of an event, each with the rule that called for it.
+  func explain(_ yielded: [DismissEffect], trigger: Trigger, target: HitPath, before: Snapshot)
+    -> String
+  {
+    let dismissed = yielded.compactMap { effect -> String? in
+      if case .dismissLayer(let layer) = effect { return names[layer] }
+      return nil
+    }
+    var parts: [String] = []
+    for effect in yielded {
+      switch effect {
+      case .dismissLayer(let layer):
+        let name = names[layer] ?? layer.description
+        if let outer = dismissed.first(where: { $0 != name && isDescendant(name, of: $0) }) {
+          parts.append("dismissLayer \(name) (rule 5: inside \(outer))")
+        } else if trigger == .escape {
+          parts.append("dismissLayer \(name) (rule 5: escape, the top-most layer)")
+        } else {
+          var text = "dismissLayer \(name) (rule 5: \(trigger.name)"
+          if target.backdropLayer.flatMap({ names[$0] }) == name { text += " on its backdrop" }
+          parts.append(text + ")")
+        }
+      case .resignFocus:
+        parts.append(
+          "resignFocus ("
+            + resignReason(trigger: trigger, target: target, before: before, dismissed: dismissed)
+            + ")")
+      }
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  func resignReason(trigger: Trigger, target: HitPath, before: Snapshot, dismissed: [String])
+    -> String
+  {
+    let holder = before.focus.flatMap { focus in dismissed.first { isDescendant(focus, of: $0) } }
+    let held = holder.map { "rule 5: \($0) held the focus" }
+    let decision = engine.keyboardDecision(for: target)
+    let policy = engine.policy
+    switch trigger {
+    case .escape:
+      return held ?? "rule 5: escape with no layer open, escapeDismissesKeyboard on"
+    case .focus:
+      return held ?? "rule 5"
+    case .tap:
+      if policy.dismissKeyboardOn == .tap && decision.behavior == .dismiss {
+        return "rule 4: " + describe(decision)
+      }
+    case .touchDown:
+      if policy.dismissKeyboardOn == .touchDown && decision.behavior == .dismiss {
+        return "rule 4: " + describe(decision) + ", dismissKeyboardOn touchDown"
+      }
+    case .drag:
+      if policy.dragDismissesKeyboard && decision.behavior == .dismiss {
+        return "rule 4: " + describe(decision) + ", dragDismissesKeyboard on"
+      }
+    }
+    return held ?? "rule 4: " + describe(decision)
+  }
+
+  /// Why an event with no effect had none: the keyboard stayed because...,
+  /// the top-most layer stayed because...
+  func explainQuiet(trigger: Trigger, target: HitPath, before: Snapshot) -> String {
+    var parts: [String] = []
+    let policy = engine.policy
+    let decision = engine.keyboardDecision(for: target)
+    if let top = before.open.last {
+      if trigger == .escape {
+        parts.append(
+          "\(top) stays (it ignores escape); with a layer open escape never touches the keyboard (rule 5)"
+        )
+      } else if path(target, isInside: top) {
+        parts.append("\(top) stays (the touch is inside it)")
+      } else if !triggers(of: top).contains(trigger.flag) {
+        var text = "\(top) stays (it ignores \(trigger.name))"
+        if target.backdropLayer.flatMap({ names[$0] }) == top {
+          text += "; its backdrop blocks the touch"
+        }
+        parts.append(text)
+      } else {
+        parts.append("\(top) stays (it opened after the touch went down)")
+      }
+    }
+    if let focus = before.focus, trigger != .escape || before.open.isEmpty {
+      switch trigger {
+      case .tap:
+        if decision.behavior == .keep {
+          parts.append("keyboard stays (rule 4: \(describe(decision)))")
+        } else if policy.dismissKeyboardOn != .tap {
+          parts.append("keyboard stays (dismissKeyboardOn \(policy.dismissKeyboardOn))")
+        } else {
+          parts.append("\(focus) keeps the focus")
+        }
+      case .drag:
+        if !policy.dragDismissesKeyboard {
+          parts.append("keyboard stays (dragDismissesKeyboard off)")
+        } else {
+          parts.append("keyboard stays (rule 4: \(describe(decision)))")
+        }
+      case .escape:
+        parts.append("keyboard stays (escapeDismissesKeyboard off)")
+      case .touchDown, .focus:
+        break
+      }
+    }
+    if parts.isEmpty {
+      switch trigger {
+      case .escape: return "nothing (no layer open, no focus)"
+      case .drag: return "no effect (no layer open, no focus)"
+      default: return ""
+      }
+    }
+    return parts.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,216 @@
+import DismissCore
+import DismissScenarios
+
+/// What a tap at a point would do, found by making the tap on a copy of the
+/// engine and the app model: the engine's effects, then what the app did
+/// (rule 6). Nothing here decides; it reads what happened.
+public struct TapOutcome: Hashable, Sendable, Comparable {
+  /// The broad kind of outcome, which picks the colour family.
+  public enum Category: Int, Hashable, Sendable, CaseIterable {
+    /// Layers are dismissed (maybe with a resign and an app action).
+    case dismiss
+    /// The keyboard goes away.
+    case resign
+    /// A text input gets the focus.
+    case focus
+    /// A control opens or closes a layer.
+    case control
+    /// Nothing happens and the keyboard stays up.
+    case keep
+    /// Nothing happens: a modal layer's backdrop takes the tap.
+    case blocked
+    /// Nothing happens.
+    case nothing
+
+    /// The terminal overlay's colour.
+    public var tone: OverlayTone {
+      switch self {
+      case .dismiss: return .dismiss
+      case .resign: return .resign
+      case .focus: return .focus
+      case .control: return .control
+      case .keep: return .keep
+      case .blocked: return .blocked
+      case .nothing: return .nothing
+      }
+    }
+
+    /// What the category means, for legends.
+    public var summary: String {
+      switch self {
+      case .dismiss: return "dismisses layers"
+      case .resign: return "resigns focus (keyboard down)"
+      case .focus: return "moves focus to a text input"
+      case .control: return "a control acts (opens or closes a layer)"
+      case .keep: return "keeps the focus, nothing else"
+      case .blocked: return "nothing: blocked by a modal layer"
+      case .nothing: return "nothing"
+      }
+    }
+  }
+
+  /// Layers the engine dismissed, in effect order.
+  public var dismissed: [String] = []
+  /// Whether the engine resigned the focus.
+  public var resigned = false
+  /// The text input the app focused (rule 6), if focus changed.
+  public var focused: String?
+  /// Layers the app opened (a control's action).
+  public var opened: [String] = []
+  /// Layers the app closed (a control's action), beyond the dismissed ones.
+  public var closed: [String] = []
+  /// The focus before, kept: the tap changed nothing about it.
+  public var keptFocus: String?
+  /// The modal layer whose backdrop took the tap, when nothing happened.
+  public var blockedBy: String?
+  /// The layer being dismissed that the tap landed on, when nothing happened.
+  public var dismissingLayer: String?
+  /// Another touch was down, so this one was part of a multi-touch.
+  public var multiTouch = false
+
+  public init() {}
+
+  /// The kind of outcome.
+  public var category: Category {
+    if !dismissed.isEmpty { return .dismiss }
+    if resigned { return .resign }
+    if focused != nil { return .focus }
+    if !opened.isEmpty || !closed.isEmpty { return .control }
+    if keptFocus != nil { return .keep }
+    if blockedBy != nil { return .blocked }
+    return .nothing
+  }
+
+  /// The outcome in a few words: `dismiss submenu, menu + resign focus`.
+  public var label: String {
+    var parts: [String] = []
+    if !dismissed.isEmpty { parts.append("dismiss " + dismissed.joined(separator: ", ")) }
+    if resigned { parts.append("resign focus") }
+    if let focused { parts.append("focus " + focused) }
+    for layer in opened { parts.append("open " + layer) }
+    for layer in closed { parts.append("close " + layer) }
+    if !parts.isEmpty { return parts.joined(separator: " + ") }
+    var text = keptFocus != nil ? "keyboard stays" : "nothing"
+    if let blockedBy { text += " (blocked by modal \(blockedBy))" }
+    if let dismissingLayer { text += " (\(dismissingLayer) is being dismissed)" }
+    if multiTouch { text += " (another touch is down: multi-touch)" }
+    return text
+  }
+
+  public static func < (a: TapOutcome, b: TapOutcome) -> Bool {
+    a.category.rawValue != b.category.rawValue
+      ? a.category.rawValue < b.category.rawValue : a.label < b.label
+  }
+
+  /// Reads an outcome from the state before and after a probe tap.
+  static func make(
+    before: Scenario.State, after: Scenario.State, effects: some Sequence<Scenario.Effect>,
+    hit: HitPath, names: (RegionID) -> String?, layerState: (RegionID) -> LayerState,
+    otherTouches: Bool
+  ) -> TapOutcome {
+    var outcome = TapOutcome()
+    for effect in effects {
+      if let layer = effect.layer {
+        outcome.dismissed.append(layer)
+      } else {
+        outcome.resigned = true
+      }
+    }
+    if let focus = after.focus, focus != before.focus || outcome.resigned {
+      outcome.focused = focus
+    }
+    outcome.opened = after.open.filter { !before.open.contains($0) }
+    outcome.closed = before.open.filter {
+      !after.open.contains($0) && !outcome.dismissed.contains($0)
+    }
+    if outcome.category == .nothing || outcome.category == .keep {
+      if let focus = before.focus, focus == after.focus { outcome.keptFocus = focus }
+      if let layer = hit.backdropLayer { outcome.blockedBy = names(layer) }
+      for element in hit.elements {
+        if case .region(let id) = element, layerState(id) == .dismissing {
+          outcome.dismissingLayer = names(id)
+          break
+        }
+      }
+      outcome.multiTouch = otherTouches
+    }
+    return outcome
+  }
+}
+
+/// Something that can say what a tap at a point would do.
+public protocol TapProbing {
+  /// The hit path at a point in the current state.
+  func hitTest(_ point: Point) -> HitPath
+  /// What a tap (down, then up 0.05 s later at the same point) would do.
+  func probeTap(at point: Point) -> TapOutcome
+}
+
+/// The probe's touch key: a string no scenario file is likely to use.
+let probeKey = Scenario.TouchKey.name("tap-map probe")
+
+extension ScenarioSession: TapProbing {
+  public func hitTest(_ point: Point) -> HitPath { engine.hitTest(point) }
+
+  /// Makes the tap on a copy of the session: the same engine, the same host
+  /// model (rule 6).
+  public func probeTap(at point: Point) -> TapOutcome {
+    var copy = self
+    let before = copy.state
+    let hit = copy.engine.hitTest(point)
+    let count = copy.effects.count
+    let others = !copy.activeTouches.isEmpty
+    let t = copy.time + 1
+    try? copy.perform(Scenario.Event(t: t, .touch(probeKey, .down, point, .finger)))
+    try? copy.perform(Scenario.Event(t: t + 0.05, .touch(probeKey, .up, point, .finger)))
+    return TapOutcome.make(
+      before: before, after: copy.state, effects: copy.effects[count...], hit: hit,
+      names: { copy.name(of: $0) }, layerState: { copy.engine.state(of: $0) }, otherTouches: others)
+  }
+}
+
+extension Playground: TapProbing {
+  public func hitTest(_ point: Point) -> HitPath { engine.hitTest(point) }
+
+  /// Makes the tap on a copy of the playground.
+  public func probeTap(at point: Point) -> TapOutcome {
+    var copy = self
+    let before = copy.state
+    let hit = copy.engine.hitTest(point)
+    let count = copy.effects.count
+    let others = !copy.activeTouches.isEmpty
+    let t = copy.time + 1
+    try? copy.run(Scenario.Event(t: t, .touch(probeKey, .down, point, .finger)))
+    try? copy.run(Scenario.Event(t: t + 0.05, .touch(probeKey, .up, point, .finger)))
+    return TapOutcome.make(
+      before: before, after: copy.state, effects: copy.effects[count...], hit: hit,
+      names: { copy.name(of: $0) }, layerState: { copy.engine.state(of: $0) }, otherTouches: others)
+  }
+
+  /// The tap map over the phone's cells (the keyboard's cells stay clear:
+  /// taps there type).
+  public func overlay(geometry: PhoneGeometry) -> PhoneOverlay {
+    let keyboard =
+      isKeyboardUp ? PlaygroundRenderer.keyboard(for: self, geometry: geometry).area : nil
+    var cache: [HitPath: TapOutcome] = [:]
+    var tones: [OverlayTone?] = []
+    var seen: Set<TapOutcome> = []
+    for row in 0..<geometry.rows {
+      for col in 0..<geometry.columns {
+        if let keyboard, keyboard.contains(col: col, row: row) {
+          tones.append(nil)
+          continue
+        }
+        let point = geometry.point(col: col, row: row)
+        let hit = hitTest(point)
+        let outcome = cache[hit] ?? probeTap(at: point)
+        cache[hit] = outcome
+        seen.insert(outcome)
+        tones.append(outcome.category.tone)
+      }
+    }
+    let legend = seen.sorted().map { (tone: $0.category.tone, label: $0.label) }
+    return PhoneOverlay(
+      columns: geometry.columns, rows: geometry.rows, tones: tones, legend: legend)
+  }
+}

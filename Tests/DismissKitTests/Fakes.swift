@@ -1,0 +1,268 @@
+import Testing
+
+@testable import DismissKit
+
+/// A fake view: a name, a role, a parent held weakly and children held
+/// strongly, as UIKit does.
+@MainActor
+final class FakeNode: DismissNode {
+  let name: String
+  var role: DismissViewRole
+  var isHidden = false
+  var isTransparent = false
+  /// The frame in window coordinates, for geometric checks; `nil` contains
+  /// no point.
+  var frame: Rect?
+  private(set) weak var parent: FakeNode?
+  private(set) var children: [FakeNode] = []
+
+  init(_ name: String, role: DismissViewRole = .content) {
+    self.name = name
+    self.role = role
+  }
+
+  var dismissNodeParent: (any DismissNode)? { parent }
+
+  /// Adds a child (moving it from its current parent) and returns it.
+  @discardableResult
+  func add(_ child: FakeNode) -> FakeNode {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+    return child
+  }
+
+  /// Creates and adds a child.
+  @discardableResult
+  func add(_ name: String, role: DismissViewRole = .content) -> FakeNode {
+    add(FakeNode(name, role: role))
+  }
+
+  func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  func isDescendant(of ancestor: FakeNode) -> Bool {
+    var node: FakeNode? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+}
+
+/// A fake host: observes the subtree of `scope`.
+@MainActor
+final class FakeHost: DismissHost {
+  weak var scope: FakeNode?
+  var isServing = true
+  var roleOverride: ((FakeNode) -> DismissViewRole?)?
+  /// What `resignFocus` was asked, in order (`nil`: no tracked responder).
+  private(set) var resigned: [ObjectIdentifier?] = []
+  /// Whether the responder refuses to resign.
+  var refusesResign = false
+
+  init(scope: FakeNode) { self.scope = scope }
+
+  func role(of node: any DismissNode) -> DismissViewRole {
+    guard let node = node as? FakeNode else { return .content }
+    return roleOverride?(node) ?? node.role
+  }
+
+  func isInScope(_ node: any DismissNode) -> Bool {
+    guard let node = node as? FakeNode, let scope else { return false }
+    return node.isDescendant(of: scope)
+  }
+
+  func presence(of node: any DismissNode) -> NodePresence {
+    guard let fake = node as? FakeNode, isInScope(fake) else { return .gone }
+    var transparent = false
+    var current: FakeNode? = fake
+    while let c = current {
+      if c.isHidden { return .gone }
+      if c.isTransparent { transparent = true }
+      current = c.parent
+    }
+    return transparent ? .transparent : .visible
+  }
+
+  func frame(of node: any DismissNode, contains point: Point) -> Bool {
+    (node as? FakeNode)?.frame?.contains(point) ?? false
+  }
+
+  func resignFocus(_ responder: AnyObject?) -> Bool {
+    resigned.append(responder.map(ObjectIdentifier.init))
+    return !refusesResign
+  }
+}
+
+/// A fake layer source: an overlay view with its settings and a scripted
+/// dismissal.
+@MainActor
+final class FakeLayer: DismissLayerSource {
+  enum Dismissal {
+    /// Removes the node from its parent and finishes at once.
+    case removeNow
+    /// Keeps the completion for the test to call (an animation).
+    case manual
+    /// Refuses at once.
+    case refuse
+  }
+
+  weak var node: FakeNode?
+  var triggers: DismissTriggers
+  private var excluded: [WeakFake] = []
+  weak var backdrop: FakeNode?
+  var isFullScreen = false
+  private var covered: [WeakFake] = []
+  weak var anchor: FakeNode?
+  var usesParentAsAnchor = true
+  var isPresentation = false
+  var coversNested = false
+  var dismissal: Dismissal
+  private(set) var dismissCount = 0
+  var pending: [(Bool) -> Void] = []
+  /// Runs on every dismissal, e.g. to record the order.
+  var onDismiss: (() -> Void)?
+
+  private struct WeakFake { weak var node: FakeNode? }
+
+  init(
+    _ node: FakeNode, triggers: DismissTriggers = .default, excluding: [FakeNode] = [],
+    dismissal: Dismissal = .removeNow
+  ) {
+    self.node = node
+    self.triggers = triggers
+    self.dismissal = dismissal
+    self.excluded = excluding.map { WeakFake(node: $0) }
+  }
+
+  var excludedNodes: [FakeNode] {
+    get { excluded.compactMap(\.node) }
+    set { excluded = newValue.map { WeakFake(node: $0) } }
+  }
+
+  var coveredNodes: [FakeNode] {
+    get { covered.compactMap(\.node) }
+    set { covered = newValue.map { WeakFake(node: $0) } }
+  }
+
+  var layerNode: (any DismissNode)? { node }
+  var layerTriggers: DismissTriggers { triggers }
+  var layerExcludedNodes: [any DismissNode] { excludedNodes }
+  var layerModality: LayerModality {
+    if let backdrop { return .backdrop(backdrop) }
+    return isFullScreen ? .fullScreen : .none
+  }
+  var layerCoveredNodes: [any DismissNode] { coveredNodes }
+  var layerParentAnchor: (any DismissNode)? { usesParentAsAnchor ? node?.parent : anchor }
+  var layerIsPresentation: Bool { isPresentation }
+  var layerDismissalCoversNestedPresentations: Bool { coversNested }
+
+  func dismissLayer(completion: @escaping @MainActor (Bool) -> Void) {
+    dismissCount += 1
+    onDismiss?()
+    switch dismissal {
+    case .removeNow:
+      node?.removeFromParent()
+      completion(true)
+    case .manual:
+      pending.append(completion)
+    case .refuse:
+      completion(false)
+    }
+  }
+
+  /// Finishes the oldest pending dismissal.
+  func finish(_ finished: Bool = true) {
+    guard !pending.isEmpty else { return }
+    pending.removeFirst()(finished)
+  }
+}
+
+/// Records misuse messages.
+@MainActor
+final class MisuseLog {
+  private(set) var messages: [String] = []
+  var reporter: MisuseReporter {
+    MisuseReporter { [weak self] message in self?.messages.append(message) }
+  }
+}
+
+/// A coordinator over a fake window, with helpers to touch nodes.
+@MainActor
+final class FakeScreen {
+  let window = FakeNode("window")
+  let host: FakeHost
+  let directory = LayerDirectory()
+  let misuse = MisuseLog()
+  let coordinator: DismissCoordinator
+  private var time = 0.0
+  private var nextKey = 0
+  private var keys: [FakeTouch] = []
+
+  /// A stand-in for a `UITouch` object: only its identity matters.
+  final class FakeTouch {}
+
+  init(policy: DismissPolicy = DismissPolicy()) {
+    host = FakeHost(scope: window)
+    coordinator = DismissCoordinator(
+      policy: policy, directory: directory, reportMisuse: misuse.reporter)
+    coordinator.host = host
+  }
+
+  var engine: DismissEngine { coordinator.engine }
+
+  /// Registers a layer source with the directory.
+  func register(_ layer: FakeLayer) { directory.add(layer) }
+
+  /// A new touch key.
+  func newTouch() -> ObjectIdentifier {
+    let touch = FakeTouch()
+    keys.append(touch)
+    return ObjectIdentifier(touch)
+  }
+
+  func down(_ node: FakeNode?, _ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0),
+    pointer: PointerKind = .finger)
+  {
+    time += 0.01
+    coordinator.touchBegan(key, hit: node, at: point, time: time, pointer: pointer)
+  }
+
+  func up(_ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0)) {
+    time += 0.05
+    coordinator.touchEnded(key, at: point, time: time)
+  }
+
+  func move(_ key: ObjectIdentifier, to point: Point) {
+    time += 0.01
+    coordinator.touchMoved(key, to: point, time: time)
+  }
+
+  /// A tap on a node: down and up at the same point.
+  func tap(_ node: FakeNode?) {
+    let key = newTouch()
+    down(node, key)
+    up(key)
+  }
+
+  /// Reports focus on a text input node.
+  func focus(_ node: FakeNode) { coordinator.focusDidBegin(node, node: node) }
+
+  /// The engine state of a layer source.
+  func state(of layer: FakeLayer) -> LayerState {
+    guard let r = coordinator.registry.registration(of: layer) else { return .closed }
+    return engine.state(of: r.layer)
+  }
+
+  /// The layer region of a source.
+  func region(of layer: FakeLayer) -> RegionID? {
+    coordinator.registry.registration(of: layer)?.layer
+  }
+
+  /// Brings the engine in step without an event.
+  func reconcile() { _ = coordinator.prepare() }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import DismissKit
+
+@MainActor
+@Suite("MisuseReporter")
+struct MisuseReporterTests {
+  @Test("a custom reporter receives the message")
+  func custom() {
+    let log = MisuseLog()
+    log.reporter.report("two interactions")
+    #expect(log.messages == ["two interactions"])
+  }
+
+  @Test("the log-only reporter never stops the program")
+  func logOnly() {
+    MisuseReporter.logOnly.report("informational")
+  }
+
+  @Test("two layers on one view: reported once, the second is ignored")
+  func twoLayersOnOneView() {
+    let screen = FakeScreen()
+    let menu = screen.window.add("menu")
+    let first = FakeLayer(menu)
+    let second = FakeLayer(menu)
+    screen.register(first)
+    screen.register(second)
+    screen.reconcile()
+    screen.reconcile()
+    #expect(screen.misuse.messages.count == 1)
+    #expect(screen.coordinator.registry.registrations.count == 1)
+    #expect(screen.state(of: first) == .open)
+  }
+}

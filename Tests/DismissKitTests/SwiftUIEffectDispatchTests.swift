@@ -1,0 +1,94 @@
+import Testing
+
+@testable import DismissKit
+
+/// Carrying out the engine's effects: layer dismissals to their bindings,
+/// top-most first, then at most one resign to the host.
+@MainActor
+struct SwiftUIEffectDispatchTests {
+  @Test func layersAreDismissedBeforeTheKeyboard() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    var log: [String] = []
+    final class Recorder: DismissalHost {
+      var log: (String) -> Void = { _ in }
+      func endEditing() { log("resign") }
+    }
+    let recorder = Recorder()
+    recorder.log = { log.append($0) }
+    coordinator.host = recorder
+    let a = DismissalToken()
+    let b = DismissalToken()
+    coordinator.register(
+      a, spec: .layer(), frame: Rect(x: 0, y: 0, width: 100, height: 100), isPresented: true,
+      onDismiss: { log.append("a") })
+    coordinator.register(
+      b, spec: .layer(), frame: Rect(x: 200, y: 0, width: 100, height: 100), isPresented: true,
+      onDismiss: { log.append("b") })
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.tap(150, 500)
+    #expect(log == ["b", "a", "resign"])
+    #expect(host.endEditingCount == 0)
+  }
+
+  @Test func aResignEndsEditingThroughTheHostOnce() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.tap(200, 300)
+    #expect(host.endEditingCount == 1)
+    #expect(coordinator.engine.isFocused == false)
+    // No focus, no resign.
+    coordinator.tap(200, 300)
+    #expect(host.endEditingCount == 1)
+  }
+
+  @Test func theDismissKeyboardActionGoesToTheHost() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    coordinator.dismissKeyboard()
+    #expect(host.endEditingCount == 1)
+  }
+
+  @Test func escapeResignsWithNoLayerOpenAndOnlyClosesTheTopLayerOtherwise() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    coordinator.escape(.key)
+    #expect(menu.writes == [false])
+    #expect(host.endEditingCount == 0)
+    coordinator.escape(.accessibility)
+    #expect(host.endEditingCount == 1)
+  }
+
+  @Test func aLayerWithoutABindingIsClosedAtOnce() throws {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let layer = DismissalToken()
+    coordinator.register(layer, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true)
+    let id = try #require(coordinator.region(for: layer))
+    coordinator.tap(10, 600)
+    #expect(coordinator.engine.state(of: id) == .closed)
+  }
+
+  @Test func theIdleCallbackFollowsFocusAndLayers() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    var changes: [Bool] = []
+    coordinator.onIdleChange = { changes.append($0) }
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusEnded()
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    coordinator.tap(10, 600)
+    #expect(changes == [false, true, false, true])
+  }
+
+  @Test func aHostThatEndsFocusWhileEffectsRunIsSafe() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    host.reportsFocusEnd = true
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    coordinator.focusBegan(inputFrameInProbe: Rect(x: 220, y: 120, width: 100, height: 30))
+    coordinator.tap(10, 600)
+    #expect(menu.writes == [false])
+    #expect(host.endEditingCount == 1)
+    #expect(coordinator.engine.isIdle)
+  }
+}

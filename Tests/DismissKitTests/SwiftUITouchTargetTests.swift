@@ -1,0 +1,99 @@
+import Testing
+
+@testable import DismissKit
+
+/// Combining what UIKit says is under a touch (text inputs, controls) with
+/// the engine's geometric hit test of the registered SwiftUI regions.
+@MainActor
+struct SwiftUITouchTargetTests {
+  @Test func theChainKeepsOnlyTextInputsAndControls() {
+    let chain = TouchedViewChain([.container, .control, .layer, .textInput])
+    #expect(chain.kinds == [.control, .textInput])
+    #expect(chain.containsTextInput)
+    #expect(chain.elements == [.unregistered(.control), .unregistered(.textInput)])
+    #expect(TouchedViewChain.empty.containsTextInput == false)
+  }
+
+  @Test func nothingOnTheChainLeavesTheHitTestToTheEngine() {
+    var engine = DismissEngine()
+    #expect(TouchTarget.resolve(.empty, at: Point(x: 1, y: 1), in: engine) == .geometric)
+    engine.setFocus(hitPath: [.unregistered(.textInput)])
+    #expect(TouchTarget.resolve(.empty, at: Point(x: 1, y: 1), in: engine) == .geometric)
+  }
+
+  @Test func anIdleEngineGetsTheTextInputWithoutAHitTest() {
+    var engine = DismissEngine()
+    let card = engine.insert(Region(kind: .container, frame: SwiftUITestFrames.inputBar))
+    #expect(engine.isIdle)
+    let point = SwiftUITestFrames.field.center
+    #expect(
+      TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
+        == .path([.unregistered(.textInput)]))
+    // Controls alone do not matter while idle.
+    #expect(TouchTarget.resolve(TouchedViewChain([.control]), at: point, in: engine) == .geometric)
+    _ = card
+  }
+
+  @Test func aBusyEngineGetsTheChainThenTheGeometricPath() {
+    var engine = DismissEngine()
+    let menu = engine.insert(.layer(frame: SwiftUITestFrames.menu))
+    engine.open(menu)
+    let point = Point(x: 250, y: 150)
+    #expect(
+      TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
+        == .path([.unregistered(.textInput), .region(menu)]))
+    #expect(
+      TouchTarget.resolve(TouchedViewChain([.control, .textInput]), at: Point(x: 5, y: 5), in: engine)
+        == .path([.unregistered(.control), .unregistered(.textInput)]))
+  }
+
+  @Test func aTapOnATextFieldKeepsTheKeyboardEvenInADismissArea() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    let bar = DismissalToken()
+    coordinator.register(bar, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.inputBar)
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    // UIKit says the touch is inside a UITextField.
+    coordinator.tap(100, 720, chain: TouchedViewChain([.textInput]))
+    #expect(host.endEditingCount == 0)
+    // The same point without a text input in UIKit: the area dismisses.
+    coordinator.tap(100, 720)
+    #expect(host.endEditingCount == 1)
+  }
+
+  @Test func aTapOnAUIKitControlFollowsThePolicy() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.tap(200, 300, chain: TouchedViewChain([.control]))  // a Toggle's UISwitch
+    #expect(host.endEditingCount == 0)
+
+    coordinator.policy = DismissPolicy(controlsKeyboard: .dismiss)
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.tap(200, 300, chain: TouchedViewChain([.control]))
+    #expect(host.endEditingCount == 1)
+  }
+
+  /// The tap that focuses a field when nothing had focus: the field begins
+  /// editing before the touch ends. The text input on the chain keeps the
+  /// keyboard it just raised.
+  @Test func theTapThatFocusesAFieldDoesNotDismissIt() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    let field = Point(x: 100, y: 720)
+    coordinator.touchBegan(1, atProbePoint: field, time: 0, chain: TouchedViewChain([.textInput]))
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.touchEnded(1, atProbePoint: field, time: 0.1)
+    #expect(host.endEditingCount == 0)
+    #expect(coordinator.engine.isFocused)
+  }
+
+  @Test func aTextFieldInsideALayerIsInsideIt() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    // The search field of the menu.
+    coordinator.tap(250, 120, chain: TouchedViewChain([.textInput]))
+    #expect(menu.writes == [])
+    coordinator.tap(50, 500)
+    #expect(menu.writes == [false])
+  }
+}
