@@ -268,7 +268,9 @@ extension DismissEngine {
     while s >= 0 {
       let j = Int(s)
       scratchPath.append(
-        PathEntry(slot: s, generation: generations[j], kind: kinds[j].rawValue, keyboard: keyboardAttributes[j]))
+        PathEntry(
+          slot: s, generation: generations[j], kind: kinds[j].rawValue,
+          keyboard: keyboardAttributes[j]))
       s = parents[j]
     }
     return applyFocus(fromScratch: true)

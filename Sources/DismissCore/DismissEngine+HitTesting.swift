@@ -236,7 +236,8 @@ extension DismissEngine {
       guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
       entries.append(
         PathEntry(
-          slot: layer.slot, generation: layer.generation, kind: PathEntry.backdropKind, keyboard: 0))
+          slot: layer.slot, generation: layer.generation, kind: PathEntry.backdropKind,
+          keyboard: 0))
     }
   }
 
@@ -246,7 +247,8 @@ extension DismissEngine {
       return .backdrop(of: RegionID(slot: entry.slot, generation: entry.generation))
     }
     if entry.slot < 0 {
-      return .unregistered(RegionKind(rawValue: entry.kind) ?? .container, keyboard: Self.decode(entry.keyboard))
+      return .unregistered(
+        RegionKind(rawValue: entry.kind) ?? .container, keyboard: Self.decode(entry.keyboard))
     }
     let id = RegionID(slot: entry.slot, generation: entry.generation)
     return isLive(id) ? .region(id) : nil

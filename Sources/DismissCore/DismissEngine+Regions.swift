@@ -249,9 +249,10 @@ extension DismissEngine {
   public func region(_ id: RegionID) -> Region? {
     guard isLive(id) else { return nil }
     let i = Int(id.slot)
+    let parent = parents[i]
     var region = Region(
       kind: kinds[i], frame: frames[i],
-      parent: parents[i] >= 0 ? RegionID(slot: parents[i], generation: generations[Int(parents[i])]) : nil,
+      parent: parent >= 0 ? RegionID(slot: parent, generation: generations[Int(parent)]) : nil,
       isHitTestable: flags[i] & Flags.hitTestable != 0,
       clipsToBounds: flags[i] & Flags.clips != 0,
       keyboard: Self.decode(keyboardAttributes[i]))
