@@ -43,8 +43,15 @@ final class SignInViewController: UIViewController, KeyboardDismissing {
   }
 
   // VoiceOver's two-finger Z: close the top layer, or end editing.
+  // The override is not isolated to the main actor (NSObject declares it),
+  // though UIKit calls it on the main thread. This form compiles with the
+  // iOS 16.5 SDK; with Xcode 15 or later write
+  //   MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
+  // and return its answer.
   override func accessibilityPerformEscape() -> Bool {
-    DismissInteraction.performAccessibilityEscape(from: self)
+    guard Thread.isMainThread else { return false }
+    Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
+    return true
   }
 }
 

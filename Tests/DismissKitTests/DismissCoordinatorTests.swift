@@ -85,7 +85,7 @@ struct DismissCoordinatorTests {
     let form = Form()
     form.screen.tap(form.background)
     form.screen.focus(form.field)
-    form.screen.coordinator.focusDidEnd(form.field)
+    form.screen.endFocus(form.field)
     form.screen.tap(form.background)
     #expect(form.screen.host.resigned.isEmpty)
   }
@@ -95,7 +95,7 @@ struct DismissCoordinatorTests {
     let form = Form()
     form.screen.focus(form.field)
     form.screen.focus(form.other)
-    form.screen.coordinator.focusDidEnd(form.field)
+    form.screen.endFocus(form.field)
     #expect(form.screen.engine.isFocused)
     form.screen.tap(form.background)
     #expect(form.screen.host.resigned == [ObjectIdentifier(form.other)])

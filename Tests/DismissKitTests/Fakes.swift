@@ -22,6 +22,7 @@ final class FakeNode: DismissNode {
   }
 
   var dismissNodeParent: (any DismissNode)? { parent }
+  var dismissNodeIndex: Int { parent?.children.firstIndex { $0 === self } ?? 0 }
 
   /// Adds a child (moving it from its current parent) and returns it.
   @discardableResult
@@ -53,9 +54,10 @@ final class FakeNode: DismissNode {
   }
 }
 
-/// A fake host: observes the subtree of `scope`.
+/// A fake host: observes the subtree of `scope`. It is also the platform
+/// of the fake window's hub, which resigns through it.
 @MainActor
-final class FakeHost: DismissHost {
+final class FakeHost: DismissHost, DismissHubPlatform {
   weak var scope: FakeNode?
   var isServing = true
   var roleOverride: ((FakeNode) -> DismissViewRole?)?
@@ -63,8 +65,14 @@ final class FakeHost: DismissHost {
   private(set) var resigned: [ObjectIdentifier?] = []
   /// Whether the responder refuses to resign.
   var refusesResign = false
+  /// The hub's clock.
+  var now = 0.0
+  /// Runs while a resign is under way (an app's end-editing handler).
+  var onResign: (() -> Void)?
 
   init(scope: FakeNode) { self.scope = scope }
+
+  var scopeNode: (any DismissNode)? { scope }
 
   func role(of node: any DismissNode) -> DismissViewRole {
     guard let node = node as? FakeNode else { return .content }
@@ -94,6 +102,7 @@ final class FakeHost: DismissHost {
 
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigned.append(responder.map(ObjectIdentifier.init))
+    onResign?()
     return !refusesResign
   }
 }
@@ -191,11 +200,13 @@ final class MisuseLog {
   }
 }
 
-/// A coordinator over a fake window, with helpers to touch nodes.
+/// A coordinator over a fake window, registered with the window's hub,
+/// with helpers to touch nodes.
 @MainActor
 final class FakeScreen {
   let window = FakeNode("window")
   let host: FakeHost
+  let hub: DismissWindowHub
   let directory = LayerDirectory()
   let misuse = MisuseLog()
   let coordinator: DismissCoordinator
@@ -211,6 +222,8 @@ final class FakeScreen {
     coordinator = DismissCoordinator(
       policy: policy, directory: directory, reportMisuse: misuse.reporter)
     coordinator.host = host
+    hub = DismissWindowHub(platform: host)
+    hub.add(coordinator)
   }
 
   var engine: DismissEngine { coordinator.engine }
@@ -225,21 +238,25 @@ final class FakeScreen {
     return ObjectIdentifier(touch)
   }
 
+  /// The fake window's touch observer, as the hub knows it.
+  let observer = ObjectIdentifier(FakeTouch.self)
+
+  /// A touch goes down on a node, through the window's hub.
   func down(_ node: FakeNode?, _ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0),
     pointer: PointerKind = .finger)
   {
     time += 0.01
-    coordinator.touchBegan(key, hit: node, at: point, time: time, pointer: pointer)
+    hub.touchBegan(key, hit: node, at: point, time: time, pointer: pointer, source: observer)
   }
 
   func up(_ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0)) {
     time += 0.05
-    coordinator.touchEnded(key, at: point, time: time)
+    hub.touchEnded(key, at: point, time: time, source: observer)
   }
 
   func move(_ key: ObjectIdentifier, to point: Point) {
     time += 0.01
-    coordinator.touchMoved(key, to: point, time: time)
+    hub.touchMoved(key, to: point, time: time, source: observer)
   }
 
   /// A tap on a node: down and up at the same point.
@@ -249,8 +266,13 @@ final class FakeScreen {
     up(key)
   }
 
-  /// Reports focus on a text input node.
-  func focus(_ node: FakeNode) { coordinator.focusDidBegin(node, node: node) }
+  /// Reports focus on a text input node, as its begin-editing notification
+  /// does.
+  func focus(_ node: FakeNode) { hub.focusDidBegin(node, input: node) }
+
+  /// Reports the end of a node's focus, as its end-editing notification
+  /// does.
+  func endFocus(_ node: FakeNode) { hub.focusDidEnd(node) }
 
   /// The engine state of a layer source.
   func state(of layer: FakeLayer) -> LayerState {

@@ -12,6 +12,16 @@ struct MisuseReporterTests {
     #expect(log.messages == ["two interactions"])
   }
 
+  @Test("the adapters' shared reporter can be replaced, and restored")
+  func shared() {
+    let saved = MisuseReporter.shared
+    defer { MisuseReporter.shared = saved }
+    let log = MisuseLog()
+    MisuseReporter.shared = log.reporter
+    MisuseReporter.shared.report("dismissible(isPresented:) outside every root")
+    #expect(log.messages == ["dismissible(isPresented:) outside every root"])
+  }
+
   @Test("the log-only reporter never stops the program")
   func logOnly() {
     MisuseReporter.logOnly.report("informational")

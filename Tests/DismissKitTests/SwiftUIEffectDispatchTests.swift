@@ -9,9 +9,9 @@ struct SwiftUIEffectDispatchTests {
   @Test func layersAreDismissedBeforeTheKeyboard() {
     let (coordinator, host) = makeSwiftUICoordinator()
     var log: [String] = []
-    final class Recorder: DismissalHost {
+    final class Recorder: SwiftUIFakeHost {
       var log: (String) -> Void = { _ in }
-      func endEditing() { log("resign") }
+      override func endEditing() { log("resign") }
     }
     let recorder = Recorder()
     recorder.log = { log.append($0) }

@@ -3,8 +3,8 @@ import Testing
 @testable import DismissKit
 
 /// Redundant roots (one inside the presentation of another) forward to the
-/// outer one; sheets and tabs are separate presentations. Misuse is reported
-/// through a replaceable handler.
+/// outer one; sheets and tabs are separate presentations. (Misuse reports
+/// are tested in `MisuseReporterTests`.)
 @MainActor
 struct SwiftUIScopeNestingTests {
   /// Views as paths from the window: "w/app/tab1" is inside "w/app".
@@ -37,14 +37,5 @@ struct SwiftUIScopeNestingTests {
       isInside($0.view, $1.view)
     }
     #expect(targets == [second: first, inner: first])
-  }
-
-  @Test func misuseGoesToTheHandler() {
-    let saved = DismissalMisuse.handler
-    defer { DismissalMisuse.handler = saved }
-    var messages: [String] = []
-    DismissalMisuse.handler = { messages.append($0) }
-    DismissalMisuse.report("dismissible(isPresented:) outside every root")
-    #expect(messages == ["dismissible(isPresented:) outside every root"])
   }
 }

@@ -4,17 +4,50 @@ import Testing
 
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
 /// editing posts "did end editing" at once, which the adapter reports back.
+///
+/// For the window's hub it plays the probe and the hosting view: `scope` is
+/// the presentation view, window points reach the probe moved by
+/// `probeOrigin`, and fake nodes give their role and frame (in window
+/// coordinates). With a `hub`, ending editing goes through it, as the
+/// adapter's does.
 @MainActor
-final class SwiftUIFakeHost: DismissalHost {
+class SwiftUIFakeHost: DismissalHost {
   var endEditingCount = 0
   weak var coordinator: DismissalCoordinator?
   /// Whether ending editing reports the end of focus synchronously, as
   /// `UITextField.textDidEndEditingNotification` does.
   var reportsFocusEnd = true
+  /// The presentation view, for the window's hub.
+  weak var scope: FakeNode?
+  /// Where the probe's origin is in the window.
+  var probeOrigin = Point(x: 0, y: 0)
+  /// Whether the root serves its presentation.
+  var servesPresentation = true
 
   func endEditing() {
     endEditingCount += 1
-    if reportsFocusEnd { coordinator?.focusEnded() }
+    if let hub = coordinator?.hub {
+      hub.resignFocus(from: coordinator)
+    } else if reportsFocusEnd {
+      coordinator?.focusEnded()
+    }
+  }
+
+  var presentationNode: (any DismissNode)? { scope }
+
+  func probePoint(fromWindow point: Point) -> Point {
+    Point(x: point.x - probeOrigin.x, y: point.y - probeOrigin.y)
+  }
+
+  func probeFrame(of input: any DismissNode) -> Rect? {
+    guard let frame = (input as? FakeNode)?.frame else { return nil }
+    return Rect(
+      x: frame.x - probeOrigin.x, y: frame.y - probeOrigin.y, width: frame.width,
+      height: frame.height)
+  }
+
+  func role(of node: any DismissNode) -> DismissViewRole {
+    (node as? FakeNode)?.role ?? .content
   }
 }
 

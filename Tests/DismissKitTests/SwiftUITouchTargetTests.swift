@@ -14,6 +14,21 @@ struct SwiftUITouchTargetTests {
     #expect(TouchedViewChain.empty.containsTextInput == false)
   }
 
+  /// The chain is classified as the UIKit adapter classifies views: a
+  /// keyboard override (a UIKit view with `KeyboardBehaviorInteraction`)
+  /// counts too.
+  @Test func theChainFromRolesKeepsWhatDecides() {
+    let chain = TouchedViewChain(roles: [.textInput, .content, .keyboard(.keep), .control])
+    #expect(
+      chain.elements == [
+        .unregistered(.textInput), .unregistered(.container, keyboard: .keep),
+        .unregistered(.control),
+      ])
+    #expect(chain.containsTextInput)
+    #expect(TouchedViewChain(roles: [.content]) == .empty)
+    #expect(TouchedViewChain(roles: [.content]).isEmpty)
+  }
+
   @Test func nothingOnTheChainLeavesTheHitTestToTheEngine() {
     var engine = DismissEngine()
     #expect(TouchTarget.resolve(.empty, at: Point(x: 1, y: 1), in: engine) == .geometric)

@@ -6,22 +6,27 @@
 /// Before every event it brings the engine in step with the screen (see
 /// ``LayerRegistry/reconcile(engine:directory:host:)``); then it builds the
 /// hit path from the node a touch hit, asks the engine, and dispatches the
-/// effects. It holds the host, the layer sources and the focused responder
-/// weakly: the host (the UIKit interaction) owns the coordinator.
+/// effects. It holds the host and the layer sources weakly: the host (the
+/// UIKit interaction) owns the coordinator. It is a client of its window's
+/// ``DismissWindowHub``, which hands it its touches, the window's focus and
+/// its escapes, and through which it resigns.
 @MainActor
 final class DismissCoordinator {
   /// The engine. Tests read it; the coordinator alone drives it.
   private(set) var engine: DismissEngine
   /// The host: the observed scope.
   weak var host: (any DismissHost)?
+  /// The hub of the window the scope is in, once attached.
+  weak var hub: DismissWindowHub?
+  /// Whether Escape presses that the window observes are for this
+  /// coordinator (`DismissInteraction.handlesEscapeKey`).
+  var handlesEscapeKey = true
   /// Where layer sources announce themselves.
   let directory: LayerDirectory
   /// The registered layers.
   let registry: LayerRegistry
   /// The touches that are down.
   private(set) var touches = TouchTable()
-  /// The focused responder.
-  private(set) var focus = FocusTracker()
   /// The last dismissal token handed out.
   var lastToken: UInt64 = 0
   /// Whether the coordinator served last time it was asked: when the host
@@ -48,16 +53,23 @@ final class DismissCoordinator {
 
   /// A touch went down on `hit` (UIKit's `touch.view`): its target is the
   /// path from `hit` up, taken now and kept for the touch's life.
+  ///
+  /// A touch that another client of the window decides (`isOwner` false)
+  /// keeps only the registered layers on its path, then
+  /// ``DismissWindowHub/outsideMarker``: this coordinator's layers follow the
+  /// outside-touch rules, and the keyboard is left to the owner.
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
-    pointer: PointerKind
+    pointer: PointerKind, isOwner: Bool = true
   ) {
     guard let host = prepare() else { return }
     let id = touches.begin(key)
     var path = HitPathBuilder.path(
-      from: hit, role: { host.role(of: $0) }, mappings: { self.registry.mappings(for: $0) })
+      from: hit, role: { isOwner ? host.role(of: $0) : .content },
+      mappings: { self.registry.mappings(for: $0) })
     path = registry.applyingFullScreenBackdrop(to: path, engine: engine)
     path = registry.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: host)
+    if !isOwner { path.append(DismissWindowHub.outsideMarker) }
     apply(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
   }
 
@@ -89,22 +101,23 @@ final class DismissCoordinator {
 
   // MARK: - Focus
 
-  /// A responder took focus. `node` is where it sits (the responder itself
-  /// for a view), or `nil` for a responder that is not a view.
-  func focusDidBegin(_ responder: AnyObject, node: (any DismissNode)?) {
+  /// A text input of the window took focus. `node` is where it sits (the
+  /// responder itself for a view), or `nil` for a responder that is not a
+  /// view. The path goes from the node up, wherever it is: an input outside
+  /// this scope is outside its layers, unless a registered layer holds the
+  /// view it sits in (a presented view controller hosting SwiftUI). Which
+  /// responder has focus is the hub's to track.
+  func focusDidBegin(at node: (any DismissNode)?, isOwner: Bool = true) {
     guard let host = prepare() else { return }
-    focus.begin(responder, node: node)
     var path = HitPathBuilder.path(
       from: node, role: { host.role(of: $0) }, mappings: { self.registry.mappings(for: $0) })
     if path.isEmpty { path = [.unregistered(.textInput)] }
     apply(engine.setFocus(hitPath: path))
   }
 
-  /// A responder lost focus. A late end for a responder that is no longer
-  /// the focused one changes nothing.
-  func focusDidEnd(_ responder: AnyObject) {
-    guard focus.end(responder) else { return }
-    guard prepare() != nil else { return }
+  /// Focus ended.
+  func focusDidEnd() {
+    guard engine.isFocused, prepare() != nil else { return }
     apply(engine.setFocus(nil))
   }
 
@@ -140,7 +153,6 @@ final class DismissCoordinator {
     wasServing = false
     cancelAllTouches()
     registry.removeAll(engine: &engine)
-    focus.clear()
     engine.setFocus(nil)
   }
 
@@ -153,15 +165,16 @@ final class DismissCoordinator {
   func close(_ layer: RegionID) {
     engine.close(layer)
   }
+}
 
-  /// Forgets the tracked responder (a resign is under way).
-  func focusForgotten() {
-    focus.clear()
-  }
+extension DismissCoordinator: DismissHubClient {
+  var hubScope: (any DismissNode)? { host?.scopeNode }
+  var isActiveInHub: Bool { host?.isServing ?? false }
+  var takesObservedEscapeKey: Bool { handlesEscapeKey }
 
-  /// Sets focus again after a refused resign, so that the engine matches
-  /// the platform.
-  func restoreFocus(_ responder: AnyObject, node: (any DismissNode)?) {
-    focusDidBegin(responder, node: node)
+  /// The node of the open layer opened last.
+  func frontOpenLayer() -> (any DismissNode)? {
+    guard prepare() != nil else { return nil }
+    return registry.frontOpenNode(engine: engine)
   }
 }

@@ -11,10 +11,14 @@ enum NodePresence: Hashable, Sendable {
 }
 
 /// What the platform-neutral coordinator needs from the platform side: the
-/// observed scope (a window, or a screen's view) and how to classify and
-/// resign. The UIKit `DismissInteraction` is one; the Linux tests use a fake.
+/// observed scope (a window, or a screen's view) and how to classify what is
+/// in it. The UIKit `DismissInteraction` is one; the Linux tests use a fake.
+/// Resigning belongs to the window, through the coordinator's
+/// ``DismissWindowHub``.
 @MainActor
 protocol DismissHost: AnyObject {
+  /// The observed view (the interaction's view), or `nil` while detached.
+  var scopeNode: (any DismissNode)? { get }
   /// Whether the host observes touches now: attached to a view, and not
   /// inside the scope of another host that already does.
   var isServing: Bool { get }
@@ -29,8 +33,4 @@ protocol DismissHost: AnyObject {
   /// Whether a point, in the coordinates touches are reported in (the
   /// window's), lies in a node's frame.
   func frame(of node: any DismissNode, contains point: Point) -> Bool
-  /// Ends editing: resigns `responder` when it still has focus, or whatever
-  /// has focus in the scope. Returns `false` when the responder refused and
-  /// keeps focus.
-  func resignFocus(_ responder: AnyObject?) -> Bool
 }

@@ -9,9 +9,9 @@
 ///   completion. A presentation inside an enclosing presentation dismissed
 ///   in the same event is not dismissed on its own: UIKit takes it away with
 ///   the enclosing one.
-/// - ``DismissEffect/resignFocus``: the host resigns the tracked responder
-///   (or ends editing in its scope). If the responder refuses, focus is set
-///   again so that the engine matches the screen.
+/// - ``DismissEffect/resignFocus``: the window's hub resigns the focused
+///   responder (or ends editing in the window). If the responder refuses,
+///   the hub sets focus again so that the engine matches the screen.
 extension DismissCoordinator {
   /// Carries out the effects of one event, in order.
   func apply(_ effects: [DismissEffect]) {
@@ -67,12 +67,6 @@ extension DismissCoordinator {
   }
 
   private func resignFocus() {
-    let responder = focus.responder
-    let node = focus.node
-    focusForgotten()
-    guard let host else { return }
-    if !host.resignFocus(responder), let responder {
-      restoreFocus(responder, node: node)
-    }
+    hub?.resignFocus(from: self)
   }
 }

@@ -59,4 +59,31 @@ enum HitPathBuilder {
     }
     return elements
   }
+
+  /// The roles that decide something (text inputs, controls, keyboard
+  /// overrides) from `hit` up to `scope`, `scope` excluded, from the hit
+  /// up; `nil` when `scope` is not on the way (the hit is outside it).
+  ///
+  /// The SwiftUI adapter describes the UIKit views under a touch this way:
+  /// its own regions are geometric, and only the views it cannot mark
+  /// (SwiftUI's text fields and UIKit controls) come from the view chain.
+  ///
+  /// - Complexity: O(*d*) for a chain of *d* nodes.
+  @MainActor
+  static func roles(
+    from hit: (any DismissNode)?, upTo scope: any DismissNode,
+    role: (any DismissNode) -> DismissViewRole
+  ) -> [DismissViewRole]? {
+    var roles: [DismissViewRole] = []
+    var node = hit
+    var depth = 0
+    while let current = node, depth < maximumDepth {
+      if current === scope { return roles }
+      let r = role(current)
+      if r != .content { roles.append(r) }
+      node = current.dismissNodeParent
+      depth += 1
+    }
+    return nil
+  }
 }

@@ -130,6 +130,16 @@ final class LayerRegistry {
     return nil
   }
 
+  /// The node of the open layer opened last, if any.
+  func frontOpenNode(engine: DismissEngine) -> (any DismissNode)? {
+    var front: Registration?
+    for r in registrations where engine.state(of: r.layer) == .open && r.node.node != nil {
+      if let f = front, f.openOrder >= r.openOrder { continue }
+      front = r
+    }
+    return front?.node.node
+  }
+
   // MARK: - Hit paths
 
   /// The regions a node stands for.

@@ -2,13 +2,20 @@
   import os
 #endif
 
-/// Reports a misuse of the adapter API (two interactions on one window, a
-/// layer registered where nothing observes touches, ...).
+/// Reports a misuse of the adapter API, UIKit's and SwiftUI's alike: two
+/// interactions on one view, a layer where nothing observes touches, a
+/// SwiftUI modifier outside every root, a root inside another root's
+/// presentation, ...
 ///
-/// The ``standard`` reporter stops a DEBUG build with `assertionFailure`, so
-/// that the mistake is seen at once; a release build logs the message to the
-/// unified log (subsystem `DismissKit`, category `misuse`) and goes on,
-/// ignoring the call. Tests pass a reporter that records.
+/// The ``standard`` reporter logs the message to the unified log (subsystem
+/// `DismissKit`, category `misuse`, fault level) and, in DEBUG builds, stops
+/// at an `assertionFailure`, so that the mistake is seen at once; a release
+/// build goes on, ignoring the call. The adapters report through
+/// ``shared``; tests replace it (or pass their own reporter) to record.
+///
+/// ```swift
+/// MisuseReporter.shared.report("dismissible(isPresented:) outside every root")
+/// ```
 struct MisuseReporter: Sendable {
   /// Receives the message.
   let report: @MainActor @Sendable (String) -> Void
@@ -16,6 +23,9 @@ struct MisuseReporter: Sendable {
   init(_ report: @escaping @MainActor @Sendable (String) -> Void) {
     self.report = report
   }
+
+  /// The reporter the adapters use: ``standard`` unless a test replaced it.
+  @MainActor static var shared = MisuseReporter.standard
 
   /// Logs, then `assertionFailure` in DEBUG builds.
   static let standard = MisuseReporter { message in

@@ -22,9 +22,10 @@
   ///
   /// No `FocusState` binding has to be passed down for this: the action ends
   /// editing in the window that the nearest
-  /// `dismissesKeyboardOnTapOutside(policy:)` root is in
-  /// (`window.endEditing(true)`), and SwiftUI clears any `@FocusState` bound
-  /// to the field when it resigns, so both stay correct.
+  /// `dismissesKeyboardOnTapOutside(policy:)` root is in (the window's
+  /// focused field resigns; with none known, `window.endEditing(true)`), and
+  /// SwiftUI clears any `@FocusState` bound to the field when it resigns, so
+  /// both stay correct.
   ///
   /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
   ///   the action has no window to act on: in debug builds calling it stops at
@@ -42,7 +43,7 @@
     init() {
       scope = nil
       action = {
-        DismissalMisuse.report(
+        MisuseReporter.shared.report(
           "dismissKeyboard() was called outside every dismissesKeyboardOnTapOutside(policy:) root; "
             + "it does nothing.")
       }

@@ -145,7 +145,7 @@
 
     func body(content: Content) -> some View {
       content
-        .accessibilityAction(.escape) { scope?.escape(.accessibility) }
+        .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
         .modifier(SwiftUIRegionModifier(spec: spec, isPresented: isPresented, api: api))
     }
 

@@ -3,11 +3,12 @@
   import UIKit
 
   /// The UIKit side of one `dismissesKeyboardOnTapOutside(policy:)` root:
-  /// it learns its window from its probe view, receives the window's touches
-  /// from the window's passive observer, follows the text inputs of its
-  /// presentation through UIKit's editing notifications, and performs
-  /// `resignFocus` with `window.endEditing(true)`. Every decision is the
-  /// engine's, through the platform-neutral ``DismissalCoordinator``.
+  /// it learns its window from its probe view and registers the root's
+  /// ``DismissalCoordinator`` with the window's hub, which hands it the
+  /// touches and focus changes of its presentation (and tells it about the
+  /// rest of the window); it converts UIKit geometry through the probe, and
+  /// resigns through the hub. Every decision is the engine's, through the
+  /// platform-neutral coordinator.
   ///
   /// SwiftUI keeps it in `@StateObject` (it never publishes) and hands it to
   /// the views inside through the environment; they write registrations and
@@ -25,11 +26,10 @@
     /// The view of the nearest view controller around the probe: the
     /// hosting view of this presentation.
     private(set) weak var container: UIView?
+    /// The window attachment the coordinator is registered with.
+    private weak var attachment: DismissWindowAttachment?
     /// The root this one forwards to when it is redundant.
     private weak var forwardTarget: SwiftUIDismissalScope?
-    private weak var focusedInput: UIView?
-    private var trackedTouches: Set<ObjectIdentifier> = []
-    private var isObservingFocus = false
     private var reportedNesting = false
 
     nonisolated override init() {
@@ -78,21 +78,51 @@
       active.coordinator.setPresented(isPresented, for: token)
     }
 
-    func escape(_ source: EscapeSource) { active.coordinator.escape(source) }
+    /// An escape from a layer's accessibility action: to the window's hub,
+    /// which sends it to the scope whose top-most open layer is in front.
+    func performEscape(_ source: EscapeSource) {
+      if let hub = active.coordinator.hub {
+        hub.escape(source)
+      } else {
+        active.coordinator.escape(source)
+      }
+    }
+
+    /// The hidden Escape-key button fired: an observed press, which the hub
+    /// counts once even when the window's touch observer saw it too.
+    func escapeKeyPressed() {
+      active.coordinator.hub?.escapeKeyPressed()
+    }
 
     /// The `dismissKeyboard` action: ends editing in the probe's window.
     func dismissKeyboard() {
-      let scope = active
-      if let window = scope.window {
-        window.endEditing(true)
-      } else if let window {
-        window.endEditing(true)
-      }
+      active.coordinator.hub?.resignFocus()
     }
 
     // MARK: - DismissalHost
 
-    func endEditing() { window?.endEditing(true) }
+    func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }
+
+    var presentationNode: (any DismissNode)? { container }
+
+    var servesPresentation: Bool { forwardTarget == nil && probe != nil && container != nil }
+
+    func probePoint(fromWindow point: Point) -> Point {
+      guard let probe else { return point }
+      return SwiftUIGeometry.point(probe.convert(CGPoint(x: point.x, y: point.y), from: nil))
+    }
+
+    func probeFrame(of input: any DismissNode) -> Rect? {
+      guard let input = input as? UIView, let probe, input.window === probe.window else {
+        return nil
+      }
+      return SwiftUIGeometry.rect(input.convert(input.bounds, to: probe))
+    }
+
+    func role(of node: any DismissNode) -> DismissViewRole {
+      guard let view = node as? UIView else { return .content }
+      return DismissViewClassifier.defaultRole(for: view)
+    }
 
     // MARK: - Probe
 
@@ -108,9 +138,10 @@
       coordinator.onIdleChange = { [weak self] idle in
         self?.escapeKey.setEnabled(!idle)
       }
-      startObservingFocus()
-      SwiftUIWindowHub.hub(for: newWindow).add(self)
-      adoptFocusedInput()
+      let attachment = DismissWindowAttachment.attachment(for: newWindow)
+      self.attachment = attachment
+      if let container { attachment.add(coordinator, scope: container) }
+      Self.resolveNesting(in: attachment.hub)
     }
 
     /// The probe left the hierarchy for good.
@@ -121,14 +152,28 @@
     }
 
     private func detach() {
-      if let window { SwiftUIWindowHub.existingHub(for: window)?.remove(self) }
-      stopObservingFocus()
-      for id in trackedTouches { coordinator.touchCancelled(Self.touchID(id)) }
-      trackedTouches.removeAll()
+      coordinator.cancelWindowTouches()
+      coordinator.focusEnded()
+      if let attachment {
+        attachment.remove(coordinator)
+        Self.resolveNesting(in: attachment.hub)
+      }
+      attachment = nil
       window = nil
       container = nil
-      focusedInput = nil
-      coordinator.focusEnded()
+    }
+
+    /// Gives each root of a window the root it forwards to: one inside the
+    /// presentation of another is redundant (see ``ScopeNesting``).
+    private static func resolveNesting(in hub: DismissWindowHub) {
+      let roots = hub.clients
+        .compactMap { ($0 as? DismissalCoordinator)?.host as? SwiftUIDismissalScope }
+        .filter { $0.container != nil }
+      let targets = ScopeNesting.forwardingTargets(roots) { inner, outer in
+        guard let innerView = inner.container, let outerView = outer.container else { return false }
+        return innerView.isDescendant(of: outerView)
+      }
+      for root in roots { root.forward(to: targets[root]) }
     }
 
     /// Forwards to another root (or stops forwarding), moving the
@@ -139,14 +184,13 @@
       guard let target else { return }
       if !reportedNesting {
         reportedNesting = true
-        DismissalMisuse.report(
+        MisuseReporter.shared.report(
           "dismissesKeyboardOnTapOutside(policy:) is applied inside the presentation of another "
             + "dismissesKeyboardOnTapOutside(policy:) root; apply it once per window, sheet, "
             + "full-screen cover or popover. The inner one is ignored.")
       }
       coordinator.transferRegistrations(to: target.active.coordinator)
-      for id in trackedTouches { coordinator.touchCancelled(Self.touchID(id)) }
-      trackedTouches.removeAll()
+      coordinator.cancelWindowTouches()
       coordinator.focusEnded()
     }
 
@@ -162,142 +206,6 @@
       return current
     }
 
-    // MARK: - Touches
-
-    /// Touches from the window's observer: only those that start in this
-    /// presentation are followed.
-    func handle(_ phase: SwiftUITouchRecognizer.Phase, _ touches: Set<UITouch>) {
-      guard forwardTarget == nil, let probe, let container else { return }
-      for touch in touches {
-        let key = ObjectIdentifier(touch)
-        let id = Self.touchID(key)
-        switch phase {
-        case .began:
-          guard let chain = Self.chain(from: touch.view, upTo: container) else { continue }
-          trackedTouches.insert(key)
-          coordinator.touchBegan(
-            id, atProbePoint: SwiftUIGeometry.point(touch.location(in: probe)),
-            time: touch.timestamp, pointer: SwiftUIGeometry.pointer(of: touch), chain: chain)
-        case .moved:
-          guard trackedTouches.contains(key) else { continue }
-          coordinator.touchMoved(
-            id, toProbePoint: SwiftUIGeometry.point(touch.location(in: probe)),
-            time: touch.timestamp)
-        case .ended:
-          guard trackedTouches.remove(key) != nil else { continue }
-          coordinator.touchEnded(
-            id, atProbePoint: SwiftUIGeometry.point(touch.location(in: probe)),
-            time: touch.timestamp)
-        case .cancelled:
-          guard trackedTouches.remove(key) != nil else { continue }
-          coordinator.touchCancelled(id)
-        }
-      }
-    }
-
-    /// Touches the system stopped delivering.
-    func cancelTouches(_ lost: Set<ObjectIdentifier>) {
-      for key in lost where trackedTouches.remove(key) != nil {
-        coordinator.touchCancelled(Self.touchID(key))
-      }
-    }
-
-    private static func touchID(_ key: ObjectIdentifier) -> TouchID {
-      TouchID(rawValue: Int(bitPattern: key))
-    }
-
-    /// The text inputs and controls from a touched view up to the
-    /// presentation view, or `nil` when the view is not in the presentation.
-    static func chain(from view: UIView?, upTo container: UIView) -> TouchedViewChain? {
-      var kinds: [RegionKind] = []
-      var current = view
-      while let view = current {
-        if view === container { return kinds.isEmpty ? .empty : TouchedViewChain(kinds) }
-        if view is UITextField || view is UITextView {
-          // A disabled field or a read-only text view is content.
-          if isTextInput(view) { kinds.append(.textInput) }
-        } else if view is UIControl {
-          kinds.append(.control)
-        }
-        current = view.superview
-      }
-      return nil
-    }
-
-    /// An enabled `UITextField` (`UISearchTextField` included) or an
-    /// editable `UITextView`: what SwiftUI's text inputs are on iOS 15 and 16.
-    static func isTextInput(_ view: UIView) -> Bool {
-      if let field = view as? UITextField { return field.isEnabled }
-      if let textView = view as? UITextView { return textView.isEditable }
-      return false
-    }
-
-    // MARK: - Focus
-
-    private func startObservingFocus() {
-      guard !isObservingFocus else { return }
-      isObservingFocus = true
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(textInputDidBeginEditing(_:)),
-        name: UITextField.textDidBeginEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(textInputDidBeginEditing(_:)),
-        name: UITextView.textDidBeginEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(textInputDidEndEditing(_:)),
-        name: UITextField.textDidEndEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(textInputDidEndEditing(_:)),
-        name: UITextView.textDidEndEditingNotification, object: nil)
-    }
-
-    private func stopObservingFocus() {
-      guard isObservingFocus else { return }
-      isObservingFocus = false
-      NotificationCenter.default.removeObserver(self)
-    }
-
-    @objc private func textInputDidBeginEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView else { return }
-      began(input)
-    }
-
-    @objc private func textInputDidEndEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView, input === focusedInput else { return }
-      focusedInput = nil
-      coordinator.focusEnded()
-    }
-
-    private func began(_ input: UIView) {
-      guard forwardTarget == nil, let probe, let container, input.window === window,
-        input.isDescendant(of: container)
-      else { return }
-      focusedInput = input
-      coordinator.focusBegan(
-        inputFrameInProbe: SwiftUIGeometry.rect(input.convert(input.bounds, to: probe)))
-    }
-
-    /// A text input that already had focus when the root attached.
-    private func adoptFocusedInput() {
-      guard let container, focusedInput == nil else { return }
-      if let input = Self.firstTextInput(in: container, where: { $0.isFirstResponder }) {
-        began(input)
-      }
-    }
-
-    /// Depth-first search of the text inputs in a view, without recursion.
-    static func firstTextInput(in root: UIView, where predicate: (UIView) -> Bool) -> UIView? {
-      var stack = [root]
-      var visited = 0
-      while let view = stack.popLast(), visited < 20_000 {
-        visited += 1
-        if isTextInput(view) && predicate(view) { return view }
-        stack.append(contentsOf: view.subviews)
-      }
-      return nil
-    }
-
     // MARK: - Debug overlay
 
     /// What taps would do on a grid over `frame` (`.global`).
@@ -311,20 +219,10 @@
     /// coordinates.
     private func visibleTextInputFrames() -> [Rect] {
       guard let container, let probe else { return [] }
-      var frames: [Rect] = []
-      var stack = [container]
-      var visited = 0
-      while let view = stack.popLast(), visited < 20_000 {
-        visited += 1
-        if view.isHidden || view.alpha < 0.01 { continue }
-        if Self.isTextInput(view) {
-          frames.append(
-            coordinator.space.engineRect(
-              fromProbe: SwiftUIGeometry.rect(view.convert(view.bounds, to: probe))))
-        }
-        stack.append(contentsOf: view.subviews)
+      return DismissViewClassifier.textInputs(in: container, visibleOnly: true).map { view in
+        coordinator.space.engineRect(
+          fromProbe: SwiftUIGeometry.rect(view.convert(view.bounds, to: probe)))
       }
-      return frames
     }
   }
 

@@ -41,23 +41,5 @@
     static func point(_ point: CGPoint) -> Point {
       Point(x: Double(point.x), y: Double(point.y))
     }
-
-    static func cgRect(_ rect: Rect) -> CGRect {
-      CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-
-    @MainActor
-    static func pointer(of touch: UITouch) -> PointerKind {
-      switch touch.type {
-      case .pencil: return .pencil
-      case .indirectPointer: return .indirectPointer
-      default: return .finger
-      }
-    }
-
-    @MainActor
-    static func touchID(of touch: UITouch) -> TouchID {
-      TouchID(rawValue: Int(bitPattern: ObjectIdentifier(touch)))
-    }
   }
 #endif

@@ -117,7 +117,7 @@
 
     var body: some View {
       Color.clear
-        .onAppear { DismissalMisuse.report(message) }
+        .onAppear { MisuseReporter.shared.report(message) }
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
@@ -125,7 +125,8 @@
 
   /// A hidden button that turns the Escape key into an engine escape, enabled
   /// only while the engine is not idle (`onExitCommand` is tvOS and macOS
-  /// only).
+  /// only). The window's touch observer may see the same press: the hub
+  /// counts it once.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIEscapeKey: View {
     @ObservedObject var state: SwiftUIEscapeKeyState
@@ -133,7 +134,7 @@
 
     var body: some View {
       Button {
-        scope.escape(.key)
+        scope.escapeKeyPressed()
       } label: {
         Color.clear.frame(width: 1, height: 1)
       }

@@ -1,12 +1,28 @@
 /// What a ``DismissalCoordinator`` asks of the UI it serves.
 ///
-/// The SwiftUI adapter implements it with the probe's window
-/// (`window.endEditing(true)`); tests implement it with a fake.
+/// The SwiftUI adapter implements it with the root's probe view and the
+/// hosting view of its presentation; tests implement it with a fake.
 @MainActor
 protocol DismissalHost: AnyObject {
-  /// Ends editing in the window: the first responder resigns and the
-  /// keyboard goes away. `@FocusState` bindings follow on their own.
+  /// Ends editing in the window (through the window's hub): the focused
+  /// responder resigns and the keyboard goes away. `@FocusState` bindings
+  /// follow on their own.
   func endEditing()
+  /// The hosting view of the presentation, the scope the window's hub hands
+  /// this root its touches for; `nil` while the root is not in a window.
+  var presentationNode: (any DismissNode)? { get }
+  /// Whether this root serves its presentation: in a window, and not inside
+  /// the presentation of another root (then it forwards to that one).
+  var servesPresentation: Bool { get }
+  /// A point in window coordinates, in the probe's.
+  func probePoint(fromWindow point: Point) -> Point
+  /// The frame of a text input, in the probe's coordinates; `nil` when it
+  /// is not a view of this window.
+  func probeFrame(of input: any DismissNode) -> Rect?
+  /// The role of a UIKit view between a touched view and the presentation
+  /// view (SwiftUI's text fields are `UITextField`s, its toggles
+  /// `UISwitch`es).
+  func role(of node: any DismissNode) -> DismissViewRole
 }
 
 /// The platform-neutral heart of the SwiftUI adapter, one per presentation
@@ -29,11 +45,13 @@ protocol DismissalHost: AnyObject {
 ///   closes the layer in the engine; a ``DismissEffect/dismissLayer(_:)``
 ///   effect sets the binding to `false` (once) through its `onDismiss`
 ///   closure, and the binding's change then closes the layer.
-/// - **Events.** Touches, focus changes and escapes arrive from UIKit in the
-///   probe's coordinates and are converted through the ``PresentationSpace``;
-///   a touch's UIKit view chain is combined with the engine's geometric hit
-///   test by ``TouchTarget``. The engine's effects are dispatched in order:
-///   layer dismissals to their bindings, `resignFocus` to the host.
+/// - **Events.** Touches, focus changes and escapes come from the window's
+///   ``DismissWindowHub`` (this coordinator is the root's client there), in
+///   the probe's coordinates, and are converted through the
+///   ``PresentationSpace``; a touch's UIKit view chain is combined with the
+///   engine's geometric hit test by ``TouchTarget``. The engine's effects are
+///   dispatched in order: layer dismissals to their bindings, `resignFocus`
+///   to the host, which resigns through the hub.
 ///
 /// ```swift
 /// let coordinator = DismissalCoordinator()
@@ -70,6 +88,9 @@ final class DismissalCoordinator {
   /// The UI that performs `resignFocus`.
   weak var host: (any DismissalHost)?
 
+  /// The hub of the window the root is in, once attached.
+  weak var hub: DismissWindowHub?
+
   /// How UIKit locations become engine coordinates.
   var space = PresentationSpace()
 
@@ -85,6 +106,8 @@ final class DismissalCoordinator {
   private var tokensByRegion: [RegionID: DismissalToken] = [:]
   private var nextSequence = 0
   private var lastIdle = true
+  /// The engine identifiers of the touches the hub handed over.
+  private var windowTouches = TouchTable()
 
   /// Creates a coordinator with an empty engine.
   nonisolated init(policy: DismissPolicy = DismissPolicy()) {
@@ -242,6 +265,20 @@ final class DismissalCoordinator {
     }
   }
 
+  /// A touch that another scope of the window decides went down (probe
+  /// coordinates): it is outside every region of this presentation and
+  /// keeps the keyboard (``DismissWindowHub/outsideMarker``), so only the
+  /// open layers react, by their outside-touch triggers.
+  func touchBeganOutside(
+    _ touch: TouchID, atProbePoint point: Point, time: Double, pointer: PointerKind = .finger
+  ) {
+    let at = space.enginePoint(fromProbe: point)
+    perform(
+      engine.touchDown(
+        touch, at: at, time: time, pointer: pointer,
+        hitPath: CollectionOfOne(DismissWindowHub.outsideMarker)))
+  }
+
   /// A touch moved (probe coordinates).
   func touchMoved(_ touch: TouchID, toProbePoint point: Point, time: Double) {
     perform(engine.touchMoved(touch, to: space.enginePoint(fromProbe: point), time: time))
@@ -266,16 +303,28 @@ final class DismissalCoordinator {
     notifyIdleChange()
   }
 
-  /// The text input of this presentation ended editing.
+  /// A text input outside this presentation began editing: it is outside
+  /// every layer here (focus-outside layers close), and a tap here that
+  /// dismisses the keyboard ends its editing.
+  func focusBeganElsewhere() {
+    perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
+    notifyIdleChange()
+  }
+
+  /// The focused text input ended editing.
   func focusEnded() {
     guard engine.isFocused else { return }
     perform(engine.setFocus(nil))
     notifyIdleChange()
   }
 
-  /// The Escape key or the accessibility escape.
-  func escape(_ source: EscapeSource) {
-    perform(engine.escape(source))
+  /// The Escape key or the accessibility escape. Returns whether it
+  /// dismissed something.
+  @discardableResult
+  func escape(_ source: EscapeSource) -> Bool {
+    let effects = engine.escape(source)
+    perform(effects)
+    return !effects.isEmpty
   }
 
   /// The `dismissKeyboard` environment action: ends editing through the host.
@@ -376,5 +425,69 @@ final class DismissalCoordinator {
     guard idle != lastIdle else { return }
     lastIdle = idle
     onIdleChange?(idle)
+  }
+}
+
+extension DismissalCoordinator: DismissHubClient {
+  var hubScope: (any DismissNode)? { host?.presentationNode }
+  var isActiveInHub: Bool { host?.servesPresentation ?? false }
+  var takesObservedEscapeKey: Bool { true }
+
+  /// A touch from the window's hub: the owner reads the UIKit views from
+  /// the touched one up to the presentation view (text inputs, controls);
+  /// a touch another scope decides is outside everything here.
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind, isOwner: Bool
+  ) {
+    guard let host, let scope = host.presentationNode else { return }
+    let id = windowTouches.begin(key)
+    let probePoint = host.probePoint(fromWindow: point)
+    guard isOwner else {
+      touchBeganOutside(id, atProbePoint: probePoint, time: time, pointer: pointer)
+      return
+    }
+    let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
+    touchBegan(
+      id, atProbePoint: probePoint, time: time, pointer: pointer,
+      chain: TouchedViewChain(roles: roles))
+  }
+
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
+    guard let id = windowTouches.id(for: key), let host else { return }
+    touchMoved(id, toProbePoint: host.probePoint(fromWindow: point), time: time)
+  }
+
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
+    guard let id = windowTouches.end(key), let host else { return }
+    touchEnded(id, atProbePoint: host.probePoint(fromWindow: point), time: time)
+  }
+
+  func touchCancelled(_ key: ObjectIdentifier) {
+    guard let id = windowTouches.end(key) else { return }
+    touchCancelled(id)
+  }
+
+  /// Cancels every touch the hub handed over (the root stops serving).
+  func cancelWindowTouches() {
+    for id in windowTouches.removeAll() { touchCancelled(id) }
+  }
+
+  /// Focus from the window's hub: the owner knows where its input is; for
+  /// an input elsewhere the engine only learns that focus is up.
+  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
+    if isOwner, let input, let frame = host?.probeFrame(of: input) {
+      focusBegan(inputFrameInProbe: frame)
+    } else {
+      focusBeganElsewhere()
+    }
+  }
+
+  func focusDidEnd() { focusEnded() }
+
+  /// The presentation view while a layer is open: SwiftUI layers are drawn
+  /// inside it.
+  func frontOpenLayer() -> (any DismissNode)? {
+    engine.openLayers.isEmpty ? nil : host?.presentationNode
   }
 }

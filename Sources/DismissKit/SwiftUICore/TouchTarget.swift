@@ -5,28 +5,47 @@
 /// field are a `UITextField` or `UITextView` on iOS 15 and 16, and `Toggle`,
 /// `Slider` and some pickers are `UIControl`s, so `touch.view` of a touch on
 /// one is that view or one of its subviews. The adapter walks `touch.view`'s
-/// superviews up to the root and lists, from the touched view up, one
-/// `.textInput` for each text field or editable text view and one `.control`
-/// for each other `UIControl`.
+/// superviews up to the root and classifies each view as the UIKit adapter
+/// does (`DismissInteraction.defaultRole(for:)`, through
+/// ``HitPathBuilder/roles(from:upTo:role:)``): a `.textInput` for each text
+/// input, a `.control` for each other `UIControl`, and a keyboard override
+/// for a UIKit view with a `KeyboardBehaviorInteraction`.
 ///
 /// ```swift
 /// let chain = TouchedViewChain([.textInput])  // a tap inside a UITextField
 /// ```
 struct TouchedViewChain: Hashable, Sendable {
-  /// From the touched view up: `.textInput` or `.control` for each view that
-  /// is one. Other kinds are ignored.
-  var kinds: [RegionKind]
+  /// From the touched view up: the unregistered elements of the views that
+  /// decide something.
+  private(set) var elements: [PathElement]
 
-  /// Creates a chain.
+  /// A chain of text inputs and controls; other kinds are ignored.
   init(_ kinds: [RegionKind] = []) {
-    self.kinds = kinds.filter { $0 == .textInput || $0 == .control }
+    elements = kinds.filter { $0 == .textInput || $0 == .control }.map { .unregistered($0) }
   }
 
-  /// No text input and no control on the way: the common case.
+  /// The chain of the roles met from the touched view up (content adds
+  /// nothing).
+  init(roles: [DismissViewRole]) {
+    elements = roles.compactMap(\.pathElement)
+  }
+
+  /// No view on the way decides anything: the common case.
   static let empty = TouchedViewChain()
 
+  /// The kinds of the elements, from the touched view up.
+  var kinds: [RegionKind] {
+    elements.compactMap {
+      if case .unregistered(let kind, _) = $0 { return kind }
+      return nil
+    }
+  }
+
+  /// Whether nothing on the way decides anything.
+  var isEmpty: Bool { elements.isEmpty }
+
   /// Whether a text input is on the way.
-  var containsTextInput: Bool { kinds.contains(.textInput) }
+  var containsTextInput: Bool { elements.contains(.unregistered(.textInput)) }
 }
 
 /// How a touch's target reaches the engine: the engine's own geometric hit
@@ -62,7 +81,7 @@ enum TouchTarget: Hashable, Sendable {
   static func resolve(_ chain: TouchedViewChain, at point: Point, in engine: DismissEngine)
     -> TouchTarget
   {
-    if chain.kinds.isEmpty { return .geometric }
+    if chain.isEmpty { return .geometric }
     if engine.isIdle {
       return chain.containsTextInput ? .path(chain.elements) : .geometric
     }
@@ -79,9 +98,4 @@ enum TouchTarget: Hashable, Sendable {
     path.append(contentsOf: engine.hitTest(frame.center).elements)
     return path
   }
-}
-
-extension TouchedViewChain {
-  /// The chain as unregistered path elements.
-  var elements: [PathElement] { kinds.map { .unregistered($0) } }
 }

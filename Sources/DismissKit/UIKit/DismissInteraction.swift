@@ -20,17 +20,26 @@
   /// ```
   ///
   /// Or add one to a single screen's view (see ``KeyboardDismissing`` for a
-  /// one-line form); it then serves touches on that view and the text inputs
-  /// and overlay layers inside it. An interaction inside the scope of
-  /// another one stays inactive: the outer one already serves its touches.
+  /// one-line form); it then serves touches on that view and the overlay
+  /// layers inside it. An interaction inside the scope of another one stays
+  /// inactive: the outer one already serves its touches.
   ///
   /// ## How it sees touches
-  /// The interaction installs a passive gesture recognizer on its view. The
+  /// Every DismissKit scope in a window (this interaction, another one on a
+  /// screen, a SwiftUI `dismissesKeyboardOnTapOutside()` root in a hosting
+  /// controller) shares one passive gesture recognizer on the window. The
   /// recognizer never recognizes, never cancels or delays a touch, and never
   /// blocks or waits for another recognizer: a tap on a button, a row or any
   /// control reaches it exactly as without DismissKit, first tap included.
   /// What a touch hit is UIKit's `touch.view` and its superviews, taken when
-  /// the touch goes down.
+  /// the touch goes down. Each touch is decided once, by the nearest scope
+  /// up from the view it hit: touches in a SwiftUI root's presentation are
+  /// the SwiftUI root's, the others this interaction's (see Docs/UIKit.md,
+  /// "One window, one decision").
+  ///
+  /// An interaction on a screen's view is usually added before the view is
+  /// in a window; it joins its window at the first touch on the view there,
+  /// through a recognizer on the view that does nothing else.
   ///
   /// ## What a tap does to the keyboard
   /// Walking from the view a tap hit up to the window, the first view that
@@ -50,16 +59,19 @@
   /// Set ``roleProvider`` to change any of these choices.
   ///
   /// ## Focus
-  /// The interaction learns which text input has focus from UIKit's
+  /// The window learns which text input has focus from UIKit's
   /// `textDidBeginEditingNotification` and `textDidEndEditingNotification`
-  /// of `UITextField` and `UITextView` (inputs inside its view only), and
-  /// from ``focusDidChange(to:)`` for any other responder. It ends editing
-  /// by resigning that responder, or with `endEditing(true)` on its view.
+  /// of `UITextField` and `UITextView` (inputs in the window), and from
+  /// ``focusDidChange(to:)`` for any other responder. The keyboard belongs
+  /// to the window: a tap this interaction decides ends editing of a focused
+  /// input anywhere in the window. Editing ends by resigning that responder,
+  /// or with `endEditing(true)` on the window.
   ///
   /// ## Lifetime
   /// The view owns the interaction. Removing it, or the view going away,
-  /// removes the recognizer and the notification observers; nothing needs
-  /// tearing down.
+  /// takes it out of its window's hub; the window's recognizer and
+  /// notification observers go with the last DismissKit scope of the
+  /// window. Nothing needs tearing down.
   ///
   /// ## Misuse
   /// Adding a second `DismissInteraction` to the same view stops a DEBUG
@@ -93,17 +105,20 @@
     /// ```
     public var roleProvider: (@MainActor (UIView) -> DismissViewRole?)?
 
-    /// Whether the hardware Escape key is observed (default `true`). Turn
-    /// it off when you handle Escape with your own `UIKeyCommand` and call
-    /// ``performEscape(_:)`` with ``EscapeSource/key``, so that one press is
-    /// not seen twice.
+    /// Whether the hardware Escape key is observed for this interaction
+    /// (default `true`). Turn it off when you handle Escape with your own
+    /// `UIKeyCommand` and call ``performEscape(_:)`` with
+    /// ``EscapeSource/key``, so that one press is not seen twice.
     public var handlesEscapeKey: Bool {
-      get { observer.handlesEscapeKey }
-      set { observer.handlesEscapeKey = newValue }
+      get { coordinator.handlesEscapeKey }
+      set { coordinator.handlesEscapeKey = newValue }
     }
 
     let coordinator: DismissCoordinator
-    private let observer = DismissTouchObserver()
+    /// Attaches an interaction on a screen's view to its window's hub.
+    private var finder: DismissWindowFinder?
+    /// The window attachment the coordinator is registered with.
+    private weak var attachment: DismissWindowAttachment?
     /// Set when this is a second interaction on one view: it does nothing.
     private var isRejected = false
     private var didLogInactive = false
@@ -117,46 +132,60 @@
       coordinator = DismissCoordinator(policy: policy, directory: .shared)
       super.init()
       coordinator.host = self
-      observer.coordinator = coordinator
     }
 
     // MARK: - UIInteraction
 
     /// Called by UIKit before the interaction moves to a view or leaves
-    /// one: leaving removes the recognizer and the observers and forgets
-    /// every touch, layer and focus.
+    /// one: leaving takes it out of its window's hub and forgets every
+    /// touch, layer and focus.
     public func willMove(to view: UIView?) {
       guard let current = self.view else { return }
-      current.removeGestureRecognizer(observer)
-      NotificationCenter.default.removeObserver(self)
+      if let finder {
+        current.removeGestureRecognizer(finder)
+        self.finder = nil
+      }
+      attachment?.remove(coordinator)
+      attachment = nil
       coordinator.detach()
     }
 
-    /// Called by UIKit after the interaction moved to a view: installs the
-    /// recognizer and the focus observers.
+    /// Called by UIKit after the interaction moved to a view: joins the
+    /// view's window (at once for a window, or a view already in one;
+    /// otherwise at the first touch on the view).
     public func didMove(to view: UIView?) {
       self.view = view
       isRejected = false
       guard let view else { return }
       if view.interactions.contains(where: { $0 !== self && $0 is DismissInteraction }) {
         isRejected = true
-        MisuseReporter.standard.report(
+        MisuseReporter.shared.report(
           "A view has two DismissInteractions; the second one does nothing. "
             + "Add one per window (or one per screen), once.")
         return
       }
-      view.addGestureRecognizer(observer)
-      let center = NotificationCenter.default
-      let begin = #selector(textInputDidBeginEditing(_:))
-      let end = #selector(textInputDidEndEditing(_:))
-      center.addObserver(
-        self, selector: begin, name: UITextField.textDidBeginEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: begin, name: UITextView.textDidBeginEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: end, name: UITextField.textDidEndEditingNotification, object: nil)
-      center.addObserver(
-        self, selector: end, name: UITextView.textDidEndEditingNotification, object: nil)
+      if !(view is UIWindow) {
+        let finder = DismissWindowFinder()
+        finder.interaction = self
+        view.addGestureRecognizer(finder)
+        self.finder = finder
+      }
+      attachToWindow()
+    }
+
+    /// Registers the coordinator with the hub of the window the view is in
+    /// now, unless it already is. Returns the hub when it just attached.
+    @discardableResult
+    func attachToWindow() -> DismissWindowHub? {
+      guard !isRejected, let view, let window = (view as? UIWindow) ?? view.window else {
+        return nil
+      }
+      let target = DismissWindowAttachment.attachment(for: window)
+      if target === attachment && target.hub.contains(coordinator) { return nil }
+      attachment?.remove(coordinator)
+      attachment = target
+      target.add(coordinator, scope: view)
+      return target.hub
     }
 
     // MARK: - Escape
@@ -175,9 +204,14 @@
     ///   dismissInteraction.performEscape(.key)
     /// }
     /// ```
+    ///
+    /// In a window that other DismissKit scopes share (a SwiftUI root), the
+    /// escape goes to the scope whose top-most open layer is in front.
     @discardableResult
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
-      coordinator.escape(source)
+      attachToWindow()
+      guard let hub = coordinator.hub else { return coordinator.escape(source) }
+      return hub.escape(source)
     }
 
     /// Sends an escape to the interaction that serves `view` (on the view or
@@ -196,31 +230,43 @@
       serving(view)?.performEscape(source) ?? false
     }
 
-    /// The accessibility escape (VoiceOver's two-finger Z) in one line: call
-    /// it from `accessibilityPerformEscape()` of a view or view controller.
-    /// It sends an ``EscapeSource/accessibility`` escape to the interaction
-    /// that serves the responder's view, and returns whether something was
+    /// The accessibility escape (VoiceOver's two-finger Z): call it from
+    /// `accessibilityPerformEscape()` of a view or view controller. It sends
+    /// an ``EscapeSource/accessibility`` escape to the interaction that
+    /// serves the responder's view, and returns whether something was
     /// dismissed.
+    ///
+    /// Like all of DismissKit's UI API it runs on the main actor.
+    /// `accessibilityPerformEscape()` is declared on `NSObject` without an
+    /// actor, so an override of it is not isolated to the main actor, even
+    /// though UIKit calls it on the main thread. With a Swift 5.9 or later
+    /// SDK (Xcode 15 and later; the call back-deploys to iOS 13), assert the
+    /// isolation and get the answer VoiceOver asks for:
     ///
     /// ```swift
     /// override func accessibilityPerformEscape() -> Bool {
-    ///   DismissInteraction.performAccessibilityEscape(from: self)
+    ///   MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
     /// }
     /// ```
     ///
-    /// `accessibilityPerformEscape()` is not isolated to the main actor in
-    /// the SDK, so this method is not either; UIKit calls it on the main
-    /// thread, and elsewhere it does nothing and returns `false`.
+    /// The iOS 16.5 SDK (Xcode 14.3) has no `MainActor.assumeIsolated`:
+    /// there, hop to the main actor and accept the escape, so that VoiceOver
+    /// does not pass it on as well (the dismissal runs right after the
+    /// override returns):
+    ///
+    /// ```swift
+    /// override func accessibilityPerformEscape() -> Bool {
+    ///   guard Thread.isMainThread else { return false }
+    ///   Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
+    ///   return true
+    /// }
+    /// ```
     ///
     /// - Parameter responder: A view, or a view controller (its view).
-    nonisolated public static func performAccessibilityEscape(from responder: UIResponder) -> Bool
-    {
-      guard Thread.isMainThread else { return false }
-      return onMainActor {
-        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-        guard let view else { return false }
-        return performEscape(from: view, source: .accessibility)
-      }
+    public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
+      let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+      guard let view else { return false }
+      return performEscape(from: view, source: .accessibility)
     }
 
     // MARK: - Focus
@@ -238,8 +284,13 @@
     /// }
     /// ```
     public func focusDidChange(to responder: UIResponder?) {
+      attachToWindow()
+      guard let hub = coordinator.hub else {
+        DismissLog.info("focusDidChange(to:) on an interaction whose view is in no window; ignored")
+        return
+      }
       guard let responder else {
-        if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
+        if let current = hub.focus.responder { hub.focusDidEnd(current) }
         return
       }
       if let input = responder as? UIView {
@@ -247,22 +298,10 @@
           DismissLog.info("focusDidChange(to:) named a view outside the interaction's view; ignored")
           return
         }
-        coordinator.focusDidBegin(input, node: input)
+        hub.focusDidBegin(input, input: input, reportedBy: coordinator)
       } else {
-        coordinator.focusDidBegin(responder, node: nil)
+        hub.focusDidBegin(responder, input: nil, reportedBy: coordinator)
       }
-    }
-
-    @objc private func textInputDidBeginEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView, let scope = view,
-        input.isDescendant(of: scope)
-      else { return }
-      coordinator.focusDidBegin(input, node: input)
-    }
-
-    @objc private func textInputDidEndEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView else { return }
-      coordinator.focusDidEnd(input)
     }
 
     // MARK: - Roles
@@ -285,24 +324,7 @@
     /// }
     /// ```
     public static func defaultRole(for view: UIView) -> DismissViewRole {
-      if let field = view as? UITextField {
-        if field.isEnabled { return .textInput }
-      } else if let textView = view as? UITextView {
-        #if !os(tvOS)
-          if textView.isEditable { return .textInput }
-        #else
-          _ = textView
-        #endif
-      } else if let input = view as? UIView & UITextInput, input.canBecomeFirstResponder {
-        return .textInput
-      }
-      for interaction in view.interactions {
-        if let behavior = interaction as? KeyboardBehaviorInteraction {
-          return .keyboard(behavior.behavior)
-        }
-      }
-      if view is UIControl { return .control }
-      return .content
+      DismissViewClassifier.defaultRole(for: view)
     }
 
     // MARK: - Internals
@@ -341,19 +363,10 @@
     }
   }
 
-  /// Runs `body` synchronously where the caller already is on the main
-  /// thread but not isolated to the main actor (an override of a
-  /// nonisolated UIKit method). `MainActor.assumeIsolated` does the same but
-  /// is not in the iOS 16.5 SDK's standard library; a synchronous function's
-  /// isolation does not change how it is called.
-  private func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    withoutActuallyEscaping(body) { body in
-      unsafeBitCast(body, to: (() -> T).self)()
-    }
-  }
-
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissInteraction: DismissHost {
+    var scopeNode: (any DismissNode)? { view }
+
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }
       if let provider = roleProvider, let role = provider(view) { return role }
@@ -383,12 +396,5 @@
       return frame.contains(CGPoint(x: point.x, y: point.y))
     }
 
-    func resignFocus(_ responder: AnyObject?) -> Bool {
-      if let responder = responder as? UIResponder, responder.isFirstResponder {
-        return responder.resignFirstResponder() || !responder.isFirstResponder
-      }
-      view?.endEditing(true)
-      return true
-    }
   }
 #endif

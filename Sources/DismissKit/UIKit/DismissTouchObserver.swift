@@ -2,38 +2,34 @@
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
-  /// A gesture recognizer that watches every touch on its view and never
-  /// recognizes.
+  /// A gesture recognizer that watches touches and never takes part in
+  /// gesture recognition.
   ///
-  /// It never cancels or delays a touch (`cancelsTouchesInView`,
-  /// `delaysTouchesBegan`, `delaysTouchesEnded` are all off), never prevents
-  /// and is never prevented by another recognizer, and recognizes
-  /// simultaneously with all of them, so buttons, table cells, scroll views
-  /// and the app's own recognizers behave exactly as without it. It hands
-  /// each touch's begin, moves, end or cancel to the coordinator, with the
-  /// view the touch first hit (its target for its whole life), its location
-  /// in window coordinates, its timestamp and its type; and moves itself to
-  /// `.failed` once all its touches are over, so that UIKit resets it.
-  ///
-  /// It also sees hardware key presses that reach its view's responder
-  /// chain, and reports the Escape key.
+  /// It never recognizes, never cancels or delays a touch
+  /// (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` are
+  /// all off), never prevents and is never prevented by another recognizer,
+  /// never requires or is required to fail, and recognizes simultaneously
+  /// with all of them, so buttons, table cells, list rows, scroll views and
+  /// the app's own recognizers behave exactly as without it. It moves itself
+  /// to `.failed` once all its touches are over, so that UIKit resets it.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
-  final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    /// Receives the touches.
-    weak var coordinator: DismissCoordinator?
-    /// Whether the Escape key is reported.
-    var handlesEscapeKey = true
+  class PassiveTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    /// The touches seen and not over yet.
     private var liveTouches: Set<ObjectIdentifier> = []
 
-    /// Creates an observer.
+    /// The hub the touches go to; `nil`: nowhere.
+    var destination: DismissWindowHub? { nil }
+
+    /// Identifies this recognizer to the hub, as the source of its touches.
+    private var sourceKey: ObjectIdentifier { ObjectIdentifier(self) }
+
     init() {
       super.init(target: nil, action: nil)
       cancelsTouchesInView = false
       delaysTouchesBegan = false
       delaysTouchesEnded = false
       requiresExclusiveTouchType = false
-      name = "DismissKit touch observer"
       delegate = self
     }
 
@@ -41,69 +37,64 @@
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
-      for touch in touches {
-        let key = ObjectIdentifier(touch)
-        liveTouches.insert(key)
-        coordinator?.touchBegan(
-          key, hit: touch.view, at: Self.location(of: touch), time: touch.timestamp,
-          pointer: PointerKind(touchTypeRawValue: touch.type.rawValue))
-      }
+      for touch in touches { liveTouches.insert(ObjectIdentifier(touch)) }
+      forward(touches, .began)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      for touch in touches {
-        coordinator?.touchMoved(
-          ObjectIdentifier(touch), to: Self.location(of: touch), time: touch.timestamp)
-      }
+      forward(touches, .moved)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      for touch in touches {
-        let key = ObjectIdentifier(touch)
-        liveTouches.remove(key)
-        coordinator?.touchEnded(key, at: Self.location(of: touch), time: touch.timestamp)
-      }
+      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
+      forward(touches, .ended)
       failWhenIdle()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      for touch in touches {
-        let key = ObjectIdentifier(touch)
-        liveTouches.remove(key)
-        coordinator?.touchCancelled(key)
-      }
+      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
+      forward(touches, .cancelled)
       failWhenIdle()
     }
 
     override func reset() {
       super.reset()
-      // Touches still down when UIKit resets the recognizer (it was
-      // removed or disabled) will never end here: cancel them.
-      for key in liveTouches { coordinator?.touchCancelled(key) }
+      // Touches still down when UIKit resets the recognizer (it was removed
+      // or disabled) will never end here: cancel them.
+      for key in liveTouches { destination?.touchCancelled(key, source: sourceKey) }
       liveTouches.removeAll()
     }
 
-    // MARK: Presses
+    /// Fails once no touch is down, so that UIKit resets the recognizer.
+    func failWhenIdle() {
+      if liveTouches.isEmpty && state == .possible { state = .failed }
+    }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesBegan(presses, with: event)
-      guard handlesEscapeKey else { return }
-      if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
-        coordinator?.escape(.key)
+    /// Hands touches to the destination hub: the view each touch first hit
+    /// (its target for its whole life), its location in window
+    /// coordinates, its timestamp and its type.
+    private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
+      guard let hub = destination else { return }
+      for touch in touches {
+        let key = ObjectIdentifier(touch)
+        let point = touch.location(in: nil)
+        let location = Point(x: Double(point.x), y: Double(point.y))
+        switch phase {
+        case .began:
+          hub.touchBegan(
+            key, hit: touch.view, at: location, time: touch.timestamp,
+            pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
+        case .moved:
+          hub.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+        case .ended:
+          hub.touchEnded(key, at: location, time: touch.timestamp, source: sourceKey)
+        default:
+          hub.touchCancelled(key, source: sourceKey)
+        }
       }
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesEnded(presses, with: event)
-      failWhenIdle()
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesCancelled(presses, with: event)
-      failWhenIdle()
     }
 
     // MARK: Never in the way
@@ -111,6 +102,14 @@
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
       false
     }
 
@@ -128,16 +127,81 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+  }
 
-    // MARK: Helpers
+  /// The one passive touch observer of a window: it hands every touch of
+  /// the window to the window's ``DismissWindowHub``, which gives each one
+  /// to the scope that decides it (a UIKit interaction, a SwiftUI root).
+  ///
+  /// It also sees the hardware key presses that reach the window's
+  /// responder chain, and reports the Escape key to the hub.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  final class DismissTouchObserver: PassiveTouchRecognizer {
+    /// Receives the touches.
+    weak var hub: DismissWindowHub?
 
-    private func failWhenIdle() {
-      if liveTouches.isEmpty && state == .possible { state = .failed }
+    override var destination: DismissWindowHub? { hub }
+
+    override init() {
+      super.init()
+      name = "DismissKit touch observer"
     }
 
-    private static func location(of touch: UITouch) -> Point {
-      let point = touch.location(in: nil)
-      return Point(x: Double(point.x), y: Double(point.y))
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+      super.pressesBegan(presses, with: event)
+      if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
+        hub?.escapeKeyPressed()
+      }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+      super.pressesEnded(presses, with: event)
+      failWhenIdle()
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+      super.pressesCancelled(presses, with: event)
+      failWhenIdle()
+    }
+  }
+
+  /// Attaches a per-screen `DismissInteraction` to the hub of the window
+  /// its view is in, at the first touch on the view there.
+  ///
+  /// A view controller's view gets its interaction in `viewDidLoad`, before
+  /// it is in a window, and UIKit tells an interaction nothing when its view
+  /// moves to one. So the interaction keeps this recognizer on its view: at
+  /// a touch, when the interaction is not yet attached to the hub of the
+  /// view's current window, it attaches it (the hub installs the window's
+  /// observer) and hands over the touches of this sequence itself, since the
+  /// window's new observer does not see touches that began before it was
+  /// installed. Otherwise it fails at once: the window's observer has the
+  /// touch, and the hub takes each touch from one observer only.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  final class DismissWindowFinder: PassiveTouchRecognizer {
+    /// The interaction to attach.
+    weak var interaction: DismissInteraction?
+    /// The hub the current touch sequence is handed to, until it ends.
+    private weak var forwardingHub: DismissWindowHub?
+
+    override var destination: DismissWindowHub? { forwardingHub }
+
+    override init() {
+      super.init()
+      name = "DismissKit window finder"
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      if forwardingHub == nil { forwardingHub = interaction?.attachToWindow() }
+      super.touchesBegan(touches, with: event)
+      if forwardingHub == nil { state = .failed }
+    }
+
+    override func reset() {
+      super.reset()
+      forwardingHub = nil
     }
   }
 #endif

@@ -192,11 +192,17 @@
       Task { @MainActor [weak self] in self?.checkServed() }
     }
 
-    /// Reports a layer whose view is in a window that no interaction
-    /// serves.
+    /// Makes sure the interaction that serves the layer's view is attached
+    /// to its window (one on a screen's view may not have seen a touch
+    /// yet), and reports a layer whose view is in a window that no
+    /// interaction serves.
     private func checkServed() {
-      guard let view, view.window != nil, DismissInteraction.serving(view) == nil else { return }
-      MisuseReporter.standard.report(
+      guard let view, view.window != nil else { return }
+      if let serving = DismissInteraction.serving(view) {
+        serving.attachToWindow()
+        return
+      }
+      MisuseReporter.shared.report(
         "A dismissible layer's view is in a window without a DismissInteraction: it is never "
           + "dismissed. Add window.addInteraction(DismissInteraction()) in your scene delegate.")
     }

@@ -5,5 +5,6 @@
   /// up through its superviews to the window.
   extension UIView: DismissNode {
     var dismissNodeParent: (any DismissNode)? { superview }
+    var dismissNodeIndex: Int { superview?.subviews.firstIndex { $0 === self } ?? 0 }
   }
 #endif

@@ -1,0 +1,381 @@
+/// One scope that a window's ``DismissWindowHub`` serves: a UIKit
+/// `DismissInteraction` (its ``DismissCoordinator``) or a SwiftUI
+/// `dismissesKeyboardOnTapOutside(policy:)` root (its presentation).
+///
+/// The hub hands a client the touches, focus changes and escapes that are
+/// its to decide; the client turns them into engine events.
+@MainActor
+protocol DismissHubClient: AnyObject {
+  /// The hub the client is registered with; the hub sets it.
+  var hub: DismissWindowHub? { get set }
+  /// The view whose subtree the client serves: the interaction's view, or
+  /// the hosting view of the root's presentation. `nil` while detached.
+  var hubScope: (any DismissNode)? { get }
+  /// Whether the client serves its scope now. A UIKit interaction inside
+  /// another one's view, or a SwiftUI root inside another root's
+  /// presentation, is redundant: the outer one serves.
+  var isActiveInHub: Bool { get }
+
+  /// A touch went down. `isOwner`: the touch is in this client's scope and
+  /// this client decides it (the keyboard decision and its layers);
+  /// otherwise the touch landed outside everything of this client, which
+  /// only lets its open layers follow the outside-touch rules and never
+  /// touches the keyboard. `point` is in window coordinates.
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind, isOwner: Bool)
+  /// A touch the client was given moved (window coordinates).
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double)
+  /// A touch the client was given lifted (window coordinates).
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double)
+  /// A touch the client was given was cancelled.
+  func touchCancelled(_ key: ObjectIdentifier)
+
+  /// A text input of the window took focus. `input` is where it sits (`nil`
+  /// for a responder that is not a view); `isOwner` says whether it is in
+  /// this client's scope and this client serves it.
+  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool)
+  /// Focus ended (the input resigned, or editing was ended).
+  func focusDidEnd()
+
+  /// The node of the client's top-most open layer, to compare with other
+  /// clients' (see ``NodeOrder``), or `nil` with no open layer.
+  func frontOpenLayer() -> (any DismissNode)?
+  /// Whether Escape presses that the hub observed (the window's touch
+  /// observer, the SwiftUI Escape-key button) are for this client. A UIKit
+  /// interaction with `handlesEscapeKey` off takes Escape only from the
+  /// app's own key command.
+  var takesObservedEscapeKey: Bool { get }
+  /// An escape; returns whether it dismissed something.
+  func escape(_ source: EscapeSource) -> Bool
+}
+
+/// What a ``DismissWindowHub`` needs from the platform.
+@MainActor
+protocol DismissHubPlatform: AnyObject {
+  /// Ends editing: resigns `responder` when it still has focus, or ends
+  /// editing in the window. Returns `false` when the responder refused and
+  /// keeps focus.
+  func resignFocus(_ responder: AnyObject?) -> Bool
+  /// A monotonic clock, in seconds (for coalescing Escape presses).
+  var now: Double { get }
+}
+
+/// The one place where a window's touches, focus and escapes are decided:
+/// each adapter scope in the window (UIKit interactions, SwiftUI roots)
+/// registers with the window's hub, and the window's single passive touch
+/// observer and its focus notifications report to it.
+///
+/// Who handles what:
+/// - **Touches.** A touch belongs to the nearest active client up from the
+///   view it hit (``client(for:)``): a SwiftUI root for touches in its
+///   presentation, the UIKit interaction for the others. That client alone
+///   decides the touch: its target, the keyboard, and its own layers. Every
+///   other client with an open layer hears that a touch landed outside
+///   everything of its own (its layers may close; the keyboard is never its
+///   to decide for that touch). A touch reported by two observers is taken
+///   from the first and ignored from the other.
+/// - **Focus.** The hub tracks the focused responder for the whole window
+///   (one ``FocusTracker``). The client that owns the input learns where it
+///   is; the others learn that a text input elsewhere has focus, so that a
+///   tap they decide can end editing and their `focusOutside` layers close.
+///   Resigning goes through ``resignFocus(from:)``: the tracked responder, or
+///   ending editing in the window; when the responder refuses, the client
+///   that asked gets the focus back.
+/// - **Escape.** An escape goes to one client: the one whose top-most open
+///   layer is in front; with no layer open, the one that owns the focused
+///   input. Escape-key presses seen twice (the window's observer and the
+///   SwiftUI Escape-key button, or the app's own key command) within
+///   ``keyEscapeInterval`` count once.
+///
+/// ```swift
+/// let hub = DismissWindowHub(platform: platform)
+/// hub.add(uiKitCoordinator)   // the window's interaction
+/// hub.add(swiftUIRoot)        // a hosting controller's root, inside the window
+/// hub.touchBegan(key, hit: touchedView, at: point, time: t, pointer: .finger, source: observer)
+/// ```
+@MainActor
+final class DismissWindowHub {
+  /// Two Escape-key escapes closer than this (seconds) are one press seen
+  /// twice. A person cannot press a key twice this fast; key repeat starts
+  /// far later.
+  static let keyEscapeInterval = 0.1
+
+  /// The path a client's engine gets for a touch that another client
+  /// decides: outside all of its regions, and keeping the keyboard, so that
+  /// only its layers react.
+  static let outsideMarker = PathElement.unregistered(.container, keyboard: .keep)
+
+  /// The platform: resigning and the clock.
+  weak var platform: (any DismissHubPlatform)?
+
+  private struct Entry {
+    weak var client: (any DismissHubClient)?
+  }
+
+  private struct ActiveTouch {
+    /// The observer that reported the touch first.
+    let source: ObjectIdentifier
+    /// The client that decides it, if any.
+    weak var owner: (any DismissHubClient)?
+    /// The clients that were given it: the owner first, then those that
+    /// hear it as a touch outside.
+    var clients: [Entry]
+
+    var live: [any DismissHubClient] { clients.compactMap(\.client) }
+  }
+
+  private var entries: [Entry] = []
+  private var touches: [ObjectIdentifier: ActiveTouch] = [:]
+  /// The focused responder of the window.
+  private(set) var focus = FocusTracker()
+  /// The client that reported a focused responder that is not a view.
+  private weak var focusReporter: (any DismissHubClient)?
+  private var lastKeyEscape: Double?
+
+  /// Creates a hub.
+  init(platform: (any DismissHubPlatform)? = nil) {
+    self.platform = platform
+  }
+
+  // MARK: - Clients
+
+  /// The registered clients that are alive, in registration order.
+  var clients: [any DismissHubClient] { entries.compactMap(\.client) }
+
+  /// Whether no live client is registered.
+  var isEmpty: Bool { !entries.contains { $0.client != nil } }
+
+  /// Whether a client is registered.
+  func contains(_ client: any DismissHubClient) -> Bool {
+    entries.contains { $0.client === client }
+  }
+
+  /// Registers a client (once) and tells it about the current focus.
+  func add(_ client: any DismissHubClient) {
+    entries.removeAll { $0.client == nil }
+    guard !contains(client) else { return }
+    client.hub?.remove(client)
+    entries.append(Entry(client: client))
+    client.hub = self
+    announceFocus(to: [client])
+  }
+
+  /// Unregisters a client: it gets no more events, not even for the
+  /// touches it was given.
+  func remove(_ client: any DismissHubClient) {
+    entries.removeAll { $0.client == nil || $0.client === client }
+    for key in Array(touches.keys) {
+      touches[key]?.clients.removeAll { $0.client == nil || $0.client === client }
+      if touches[key]?.clients.isEmpty == true { touches[key] = nil }
+    }
+    if client.hub === self { client.hub = nil }
+    if focusReporter === client { focusReporter = nil }
+  }
+
+  /// The client that decides for a node: the nearest active client whose
+  /// scope is the node or one of its ancestors; `nil` when no active client
+  /// serves it.
+  ///
+  /// - Complexity: O(*d* · *c*) for a node at depth *d* and *c* clients.
+  func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
+    guard node != nil else { return nil }
+    var scoped: [(scope: ObjectIdentifier, client: any DismissHubClient)] = []
+    for entry in entries {
+      if let client = entry.client, let scope = client.hubScope {
+        scoped.append((ObjectIdentifier(scope), client))
+      }
+    }
+    guard !scoped.isEmpty else { return nil }
+    var current = node
+    var depth = 0
+    while let n = current, depth < HitPathBuilder.maximumDepth {
+      let key = ObjectIdentifier(n)
+      for candidate in scoped
+      where candidate.scope == key && candidate.client.hubScope === n
+        && candidate.client.isActiveInHub
+      {
+        return candidate.client
+      }
+      current = n.dismissNodeParent
+      depth += 1
+    }
+    return nil
+  }
+
+  // MARK: - Touches
+
+  /// A touch went down on `hit` (UIKit's `touch.view`), reported by the
+  /// observer `source`. The owner decides it; the other active clients with
+  /// an open layer hear it as a touch outside. A touch that is already down
+  /// is taken from the observer that reported it first.
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind, source: ObjectIdentifier
+  ) {
+    if let active = touches[key] {
+      guard active.source == source else { return }
+      // UIKit restarting a touch it already reported: the same clients
+      // hear it again.
+      for client in active.live {
+        client.touchBegan(
+          key, hit: hit, at: point, time: time, pointer: pointer, isOwner: client === active.owner)
+      }
+      return
+    }
+    let owner = client(for: hit)
+    var given: [Entry] = []
+    if let owner { given.append(Entry(client: owner)) }
+    for client in clients
+    where client !== owner && client.isActiveInHub && client.frontOpenLayer() != nil {
+      given.append(Entry(client: client))
+    }
+    guard !given.isEmpty else { return }
+    touches[key] = ActiveTouch(source: source, owner: owner, clients: given)
+    for case let client? in given.map(\.client) {
+      client.touchBegan(
+        key, hit: hit, at: point, time: time, pointer: pointer, isOwner: client === owner)
+    }
+  }
+
+  /// A touch moved.
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
+  {
+    guard let active = touches[key], active.source == source else { return }
+    for client in active.live { client.touchMoved(key, to: point, time: time) }
+  }
+
+  /// A touch lifted.
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier)
+  {
+    guard let active = touches[key], active.source == source else { return }
+    touches[key] = nil
+    for client in active.live { client.touchEnded(key, at: point, time: time) }
+  }
+
+  /// The system cancelled a touch, or its observer stopped seeing it.
+  func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
+    guard let active = touches[key], active.source == source else { return }
+    touches[key] = nil
+    for client in active.live { client.touchCancelled(key) }
+  }
+
+  /// The number of touches down.
+  var touchCount: Int { touches.count }
+
+  // MARK: - Focus
+
+  /// A responder of the window took focus: a text input that posted a
+  /// begin-editing notification, or a responder a client reported
+  /// (`reporter`, the owner when `input` is `nil`).
+  func focusDidBegin(
+    _ responder: AnyObject, input: (any DismissNode)?,
+    reportedBy reporter: (any DismissHubClient)? = nil
+  ) {
+    focus.begin(responder, node: input)
+    focusReporter = reporter
+    announceFocus(to: clients)
+  }
+
+  /// A responder lost focus. A late end for a responder that is no longer
+  /// the focused one changes nothing.
+  func focusDidEnd(_ responder: AnyObject) {
+    guard focus.end(responder) else { return }
+    focusReporter = nil
+    for client in clients { client.focusDidEnd() }
+  }
+
+  /// Ends editing in the window, for `client`'s `resignFocus` effect or the
+  /// SwiftUI `dismissKeyboard` action (`client` `nil`). Every client learns
+  /// that focus ended; if the responder refuses, it keeps focus and
+  /// `client`, whose engine already let go of it, gets it back. Returns
+  /// whether editing ended.
+  @discardableResult
+  func resignFocus(from client: (any DismissHubClient)? = nil) -> Bool {
+    let responder = focus.responder
+    let node = focus.node
+    let reporter = focusReporter
+    focus.clear()
+    focusReporter = nil
+    if platform?.resignFocus(responder) ?? true {
+      // Unless resigning moved focus on at once (the app's end-editing
+      // handler focused another input, which every client has heard of).
+      if !focus.hasResponder {
+        for other in clients { other.focusDidEnd() }
+      }
+      return true
+    }
+    guard let responder else { return false }
+    focus.begin(responder, node: node)
+    focusReporter = reporter
+    if let client { announceFocus(to: [client]) }
+    return false
+  }
+
+  /// The client that owns the focused input: the one serving the input's
+  /// node, or the active client that reported a responder that is not a
+  /// view.
+  func focusOwner() -> (any DismissHubClient)? {
+    guard focus.hasResponder else { return nil }
+    if let node = focus.node { return client(for: node) }
+    if let reporter = focusReporter, reporter.isActiveInHub { return reporter }
+    return nil
+  }
+
+  private func announceFocus(to targets: [any DismissHubClient]) {
+    guard focus.hasResponder else { return }
+    let owner = focusOwner()
+    let node = focus.node
+    // The owner first: its engine learns where the input is before the
+    // others run their focus-outside pass.
+    let ordered = targets.filter { $0 === owner } + targets.filter { $0 !== owner }
+    for client in ordered where client.isActiveInHub {
+      client.focusDidBegin(at: node, isOwner: client === owner)
+    }
+  }
+
+  // MARK: - Escape
+
+  /// An Escape press that an observer saw (the window's touch observer, the
+  /// SwiftUI Escape-key button). Returns whether it dismissed something.
+  @discardableResult
+  func escapeKeyPressed() -> Bool {
+    deliverEscape(.key, observed: true)
+  }
+
+  /// An escape the app or the accessibility escape sent. Returns whether it
+  /// dismissed something.
+  @discardableResult
+  func escape(_ source: EscapeSource) -> Bool {
+    deliverEscape(source, observed: false)
+  }
+
+  /// The client an escape goes to: the one whose top-most open layer is in
+  /// front; with no layer open, the focus owner (or, for focus outside every
+  /// scope, the first active client).
+  func escapeTarget() -> (any DismissHubClient)? {
+    let active = clients.filter(\.isActiveInHub)
+    var front: (client: any DismissHubClient, node: any DismissNode)?
+    for client in active {
+      guard let node = client.frontOpenLayer() else { continue }
+      if let current = front, !NodeOrder.isInFront(node, of: current.node) { continue }
+      front = (client, node)
+    }
+    if let front { return front.client }
+    guard focus.hasResponder else { return nil }
+    return focusOwner() ?? active.first
+  }
+
+  private func deliverEscape(_ source: EscapeSource, observed: Bool) -> Bool {
+    guard let target = escapeTarget() else { return false }
+    if observed && !target.takesObservedEscapeKey { return false }
+    if source == .key, let platform {
+      let now = platform.now
+      if let last = lastKeyEscape, now >= last, now - last < Self.keyEscapeInterval {
+        return false
+      }
+      lastKeyEscape = now
+    }
+    return target.escape(source)
+  }
+}
