@@ -178,13 +178,15 @@ extension DismissEngine {
     return false
   }
 
-  /// Whether a path is inside the layer `layers[l]`: it holds the layer or
-  /// one of its excluded regions. A backdrop is inside nothing.
+  /// Whether a path is inside the layer `layers[l]`: it holds the layer or,
+  /// for touches, one of its excluded regions (rule 1: a touch on them
+  /// counts as inside). Focus only asks whether the layer contains the
+  /// input (rule 5). A backdrop is inside nothing.
   @usableFromInline @inline(__always)
-  func path(_ path: [PathEntry], isInsideLayer l: Int) -> Bool {
+  func path(_ path: [PathEntry], isInsideLayer l: Int, countingExcluded: Bool = true) -> Bool {
     let slot = layers[l].slot
     let generation = generations[Int(slot)]
-    let hasExcluded = !layerExcluded[l].isEmpty
+    let hasExcluded = countingExcluded && !layerExcluded[l].isEmpty
     for entry in path where entry.slot >= 0 && entry.kind != PathEntry.backdropKind {
       if entry.slot == slot && entry.generation == generation { return true }
       if hasExcluded {
@@ -278,7 +280,7 @@ extension DismissEngine {
       let l = Int(layerIndices[Int(slot)])
       index -= 1
       if layers[l].state != .open { continue }
-      if path(scratchPath, isInsideLayer: l) || !layers[l].triggers.contains(.focusOutside) {
+      if path(scratchPath, isInsideLayer: l, countingExcluded: false) || !layers[l].triggers.contains(.focusOutside) {
         break
       }
       dismiss(slot)

@@ -59,10 +59,12 @@ extension DismissEngine {
     flags[i] = bits
     if let order = region.documentOrder {
       orders[i] = order
-      if order >= nextDocumentOrder { nextDocumentOrder = order &+ 1 }
+      if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
     } else {
       orders[i] = nextDocumentOrder
-      nextDocumentOrder &+= 1
+      // Saturates: past Int.max, later regions share the front-most order
+      // (ties go to the later slot) instead of wrapping behind everything.
+      if nextDocumentOrder < .max { nextDocumentOrder += 1 }
     }
     if parentSlot >= 0 { linkChild(slot, to: parentSlot) }
     if region.kind == .layer {
@@ -190,7 +192,7 @@ extension DismissEngine {
     keyboardAttributes[i] = Self.encode(region.keyboard)
     if let order = region.documentOrder {
       orders[i] = order
-      if order >= nextDocumentOrder { nextDocumentOrder = order &+ 1 }
+      if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
     }
     let wasLayer = kinds[i] == .layer
     if wasLayer != (region.kind == .layer) {

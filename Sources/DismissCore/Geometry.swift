@@ -67,8 +67,9 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
-  /// A rectangle that contains every finite point; the default frame of a
-  /// full-screen backdrop.
+  /// A rectangle from -`greatestFiniteMagnitude`/2 to
+  /// +`greatestFiniteMagnitude`/2 on both axes: every point a screen can
+  /// have. The frame of a full-screen backdrop.
   public static let infinite = Rect(
     x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
     width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)

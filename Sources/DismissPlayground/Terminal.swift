@@ -15,7 +15,14 @@ import DismissScenarios
 /// The state the signal handlers need lives in globals set up before any
 /// handler is installed; the handlers only call `write` and `tcsetattr`.
 enum Terminal {
-  nonisolated(unsafe) static var saved = termios()
+  /// The terminal state to restore. On the heap rather than a global
+  /// `termios`: Swift sized such a global 3 bytes short of what
+  /// `tcgetattr` writes on Linux (AddressSanitizer caught the overflow).
+  nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
   nonisolated(unsafe) static var active: Int32 = 0
   nonisolated(unsafe) static var resized: Int32 = 0
   nonisolated(unsafe) static var leaveBytes: UnsafeMutablePointer<UInt8>? = nil
@@ -50,8 +57,8 @@ enum Terminal {
     leaveBytes = buffer
     leaveCount = bytes.count
     resized = 0
-    guard tcgetattr(0, &saved) == 0 else { return false }
-    var raw = saved
+    guard tcgetattr(0, saved) == 0 else { return false }
+    var raw = saved.pointee
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
     raw.c_cflag |= tcflag_t(CS8)
@@ -107,7 +114,7 @@ enum Terminal {
         offset += n
       }
     }
-    tcsetattr(0, TCSANOW, &saved)
+    tcsetattr(0, TCSANOW, saved)
   }
 
   /// Writes all of a string to standard output.

@@ -55,7 +55,7 @@ private struct ObjectFields {
     for key in object.keys where !allowed.contains(key) {
       throw ScenarioError(
         path: path.appending(key: key),
-        message: "unknown key \"\(key)\" (expected \(list(allowed)))")
+        message: "unknown key \(quoted(key)) (expected \(list(allowed)))")
     }
     self.path = path
     self.object = object

@@ -141,16 +141,13 @@ public struct ReferenceModel: Sendable {
     /// Whether a layer's excluded regions count as inside it in the
     /// focus-outside pass. `rules.md` says the pass stops at a layer that
     /// *contains* the new input, and that excluded regions count as inside
-    /// for *touches*; the engine also counts them for focus (a search field
-    /// that anchors its suggestions popover keeps it open when it takes
-    /// focus). Reported to the lead; the model follows the engine until the
-    /// rules or the engine change.
+    /// for *touches* only; the engine follows the rules (default `false`).
     public var excludedCountsForFocus: Bool
 
     public init(
       hostClosesDismissed: Bool = true, hostActsOnTaps: Bool = true,
       focusMustBePresent: Bool = true,
-      excludedCountsForFocus: Bool = true
+      excludedCountsForFocus: Bool = false
     ) {
       self.hostClosesDismissed = hostClosesDismissed
       self.hostActsOnTaps = hostActsOnTaps

@@ -316,3 +316,50 @@ func runOutcome(_ scenario: Scenario) -> Result<ScenarioRunner.Outcome, Scenario
     return .failure(error as? ScenarioError ?? ScenarioError(path: .root, message: "\(error)"))
   }
 }
+
+/// Cases the property tests found, kept as plain tests.
+@Suite("Property test regressions")
+struct PropertyRegressionTests {
+  /// Found by the scenario property test (shrunk): the runner stamped the
+  /// effects of the host's focus change after a tap with the text input's
+  /// region index instead of the tap's event index (`index` shadowed in
+  /// `hostTap`). The bundled scenario for this rule passed by coincidence:
+  /// its input is region 1 and its tap event 1.
+  @Test("the host's focus change after a tap yields its effects at the tap's event")
+  func hostFocusEffectsAtTheTap() throws {
+    let json = """
+      {
+        "name": "rule 6: shrunk property-test failure",
+        "regions": [
+          {"id": "r0", "kind": "textInput", "frame": [13, 314, 20, 163]},
+          {"id": "r1", "kind": "layer", "frame": [67, 24, 213, 589], "dismissOn": ["focusOutside"]}
+        ],
+        "initial": {"focus": null, "open": ["r1"]},
+        "events": [
+          {"t": 3.3, "touch": "t6", "phase": "down", "x": 25, "y": 465},
+          {"t": 3.5, "touch": "t6", "phase": "up", "x": 25, "y": 465}
+        ],
+        "expect": {
+          "effects": [{"at": 1, "effect": "dismissLayer", "layer": "r1"}],
+          "final": {"focus": "r0", "open": []}
+        }
+      }
+      """
+    let scenario = try ScenarioReader.read(Array(json.utf8))
+    let outcome = try ScenarioRunner.run(scenario)
+    #expect(outcome.differences(from: try #require(scenario.expect)).isEmpty, "\(outcome.log)")
+  }
+
+  /// Found by FuzzEngine: a focus set on a layer itself (the engine takes
+  /// any region) is held by that layer, so dismissing it resigns.
+  @Test("dismissing the layer that has the focus itself resigns it")
+  func focusOnTheLayerItself() {
+    var engine = DismissEngine()
+    let layer = engine.insert(
+      .layer(frame: Rect(x: 190, y: 20, width: 0, height: 0), dismissOn: .touchDownOutside))
+    engine.setFocus(layer)
+    engine.open(layer)
+    #expect(
+      engine.touchDown(1, at: Point(x: 0, y: 0), time: 0) == [.dismissLayer(layer), .resignFocus])
+  }
+}

@@ -1,0 +1,522 @@
+// The UIKit and SwiftUI code samples of the documentation, as code that
+// compiles: README.md and the DocC articles of DismissKit
+// (Sources/DismissKit/Documentation.docc). A test
+// (Tests/DismissCoreTests/DocumentationSamplesTests.swift) checks that every
+// `swift` code block of those pages appears here or in the Linux samples.
+//
+// Type-checked for arm64 iOS 15 in Swift 6 mode from the package root, with
+// the iOS SDK set up (see CONTRIBUTING.md):
+//
+//   MODULES=$(../shared/ios-sdk/check-package . | sed -n 's/^modules built in //p') && ../shared/ios-sdk/swiftc-ios -typecheck -swift-version 6 -I "$MODULES" Examples/DocSamples/*.swift
+//
+// Each page's samples live in a namespace (an enum named after the page);
+// Support.swift holds the app's own views and types that the samples use.
+
+import DismissKit
+import SwiftUI
+import UIKit
+
+// MARK: - README.md
+
+enum Readme {
+  struct ChatView: View {
+    @State private var draft = ""
+
+    var body: some View {
+      VStack {
+        MessageList()  // a tap here dismisses the keyboard
+        HStack {
+          TextField("Message", text: $draft)
+          Button("Send", action: send)
+            .keyboardBehavior(.keep)  // ...but Send keeps it up
+        }
+      }
+      .dismissesKeyboardOnTapOutside()  // once, near the root
+    }
+  }
+
+  final class ChatViewController: UIViewController, KeyboardDismissing {
+    let sendButton = UIButton(type: .system)
+    let menu = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      dismissKeyboardOnTapOutside()  // taps outside text inputs end editing
+      sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))  // Send keeps the keyboard
+    }
+
+    func showMenu() {
+      view.addSubview(menu)
+      menu.addInteraction(DismissibleLayerInteraction())  // a tap outside or Escape removes it
+    }
+  }
+}
+
+extension Readme.ChatView {
+  fileprivate func send() { draft = "" }
+}
+
+// MARK: - GettingStartedWithSwiftUI.md
+
+@main
+struct NotesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+        .dismissesKeyboardOnTapOutside()
+    }
+  }
+}
+
+enum GettingStartedWithSwiftUI {
+  struct ComposeBar: View {
+    @State private var draft = ""
+
+    var body: some View {
+      HStack {
+        TextField("Message", text: $draft)
+        Button("Send", action: send)
+          .keyboardBehavior(.keep)
+      }
+    }
+
+    private func send() { draft = "" }
+  }
+
+  struct SearchScreen: View {
+    @State private var query = ""
+    @State private var filters: Set<String> = []
+
+    var body: some View {
+      VStack {
+        TextField("Search", text: $query)
+        FilterChips(selection: $filters)
+          .keyboardBehavior(.dismiss)
+      }
+    }
+  }
+
+  struct CommentBar: View {
+    @Environment(\.dismissKeyboard) private var dismissKeyboard
+    @State private var text = ""
+
+    var body: some View {
+      HStack {
+        TextField("Comment", text: $text)
+        Button("Post") {
+          post(text)
+          dismissKeyboard()
+        }
+      }
+    }
+
+    private func post(_ text: String) {}
+  }
+
+  struct InboxView: View {
+    @State private var showsCompose = false
+
+    var body: some View {
+      Button("New Message") { showsCompose = true }
+        .sheet(isPresented: $showsCompose) {
+          ComposeView()
+            .dismissesKeyboardOnTapOutside()
+        }
+    }
+  }
+
+  struct PolicyRoot: View {
+    var body: some View {
+      ContentView()
+        .dismissesKeyboardOnTapOutside(
+          policy: DismissPolicy(
+            dismissKeyboardOn: .tap,  // or .touchDown, .never
+            controlsKeyboard: .keep,  // what a tap on a UIKit control does
+            dragDismissesKeyboard: true,  // a drag outside text inputs dismisses too
+            escapeDismissesKeyboard: true  // Escape dismisses it with no overlay open
+          ))
+    }
+  }
+
+  struct DebugRoot: View {
+    var body: some View {
+      ContentView()
+        #if DEBUG
+          .dismissalDebugOverlay()
+        #endif
+        .dismissesKeyboardOnTapOutside()
+    }
+  }
+}
+
+// MARK: - GettingStartedWithUIKit.md
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+    window.addInteraction(DismissInteraction())
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
+
+enum GettingStartedWithUIKit {
+  final class SignInViewController: UIViewController, KeyboardDismissing {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      dismissKeyboardOnTapOutside()
+    }
+  }
+
+  final class ChatViewController: UIViewController {
+    let sendButton = UIButton(type: .system)
+    let formattingBar = UIStackView()
+    let doneBar = UIToolbar()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))
+      formattingBar.addInteraction(KeyboardBehaviorInteraction(.keep))  // the whole bar
+      doneBar.addInteraction(KeyboardBehaviorInteraction(.dismiss))
+    }
+  }
+
+  @MainActor
+  static func configure(_ window: UIWindow) {
+    let interaction = DismissInteraction(
+      policy: DismissPolicy(dismissKeyboardOn: .touchDown, dragDismissesKeyboard: true))
+    interaction.roleProvider = { view in
+      view is UITableViewCell || view is UICollectionViewCell ? .control : nil
+    }
+    window.addInteraction(interaction)
+  }
+
+  final class CanvasViewController: UIViewController {
+    let canvasView = CanvasTextView()
+    let interaction = DismissInteraction()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addInteraction(interaction)
+      interaction.handlesEscapeKey = false  // Escape comes from the key command below
+    }
+
+    // A custom text input reports its focus itself.
+    func canvasDidBeginEditing() { interaction.focusDidChange(to: canvasView) }
+    func canvasDidEndEditing() { interaction.focusDidChange(to: nil) }
+
+    override var keyCommands: [UIKeyCommand]? {
+      [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escape))]
+    }
+
+    @objc private func escape() {
+      interaction.performEscape(.key)
+    }
+
+    // VoiceOver's two-finger Z: close the top layer, or end editing.
+    override func accessibilityPerformEscape() -> Bool {
+      guard Thread.isMainThread else { return false }
+      Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
+      return true
+    }
+  }
+}
+
+// MARK: - PopoversMenusAndModals.md
+
+enum PopoversMenusAndModals {
+  struct NotesView: View {
+    @State private var showsMenu = false
+
+    var body: some View {
+      VStack {
+        HStack {
+          Spacer()
+          Button {
+            showsMenu.toggle()
+          } label: {
+            Image(systemName: "ellipsis.circle")
+          }
+          .dismissalExcluded(from: "more")  // toggles instead of closing and reopening
+        }
+        NotesList()
+      }
+      .overlay(alignment: .topTrailing) {
+        if showsMenu {
+          MoreMenu()
+            .dismissible(isPresented: $showsMenu, id: "more")
+        }
+      }
+    }
+  }
+
+  struct MoreMenu: View {
+    @State private var showsSortMenu = false
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Button("Duplicate") {}
+        Button("Sort By") { showsSortMenu.toggle() }
+          .dismissalExcluded(from: "sort")
+          .overlay(alignment: .leading) {
+            if showsSortMenu {
+              SortMenu()
+                .offset(x: -180)
+                .dismissible(isPresented: $showsSortMenu, id: "sort")
+            }
+          }
+      }
+    }
+  }
+
+  struct ContactsView: View {
+    @State private var editing: Contact?
+
+    var body: some View {
+      ZStack {
+        ContactList(onSelect: { editing = $0 })
+        if let contact = editing {
+          Color.black.opacity(0.35).ignoresSafeArea()
+          ContactEditor(contact: contact)
+            .dismissible(item: $editing, isModal: true)
+        }
+      }
+    }
+  }
+
+  struct FilterView: View {
+    @State private var showsFilter = false
+
+    var body: some View {
+      VStack {
+        Button("Filter") { showsFilter.toggle() }
+          .dismissalExcluded(from: "filter")
+        if showsFilter {
+          FilterPopover()
+            .dismissible(
+              isPresented: $showsFilter, id: "filter",
+              dismissOn: [.tapOutside, .escape, .focusOutside])
+        }
+      }
+    }
+  }
+
+  final class PhotoViewController: UIViewController {
+    let moreButton = UIButton(type: .system)
+
+    func showInfoCard() {
+      let card = UIView(frame: CGRect(x: 20, y: 120, width: 280, height: 160))
+      view.addSubview(card)
+      card.addInteraction(DismissibleLayerInteraction())
+    }
+
+    func showMenu() {
+      let dimming = UIView(frame: view.bounds)
+      let menu = UIView(frame: CGRect(x: 160, y: 80, width: 200, height: 240))
+      view.addSubview(dimming)
+      view.addSubview(menu)
+      menu.addInteraction(
+        DismissibleLayerInteraction(
+          dismissOn: [.tapOutside, .escape], excluding: [moreButton], modal: .backdrop(dimming)
+        ) { menu in
+          UIView.animate(withDuration: 0.2) {
+            menu.alpha = 0
+            dimming.alpha = 0
+          } completion: { _ in
+            menu.removeFromSuperview()
+            dimming.removeFromSuperview()
+          }
+        })
+    }
+
+    func showPicker() {
+      let picker = UIColorPickerViewController()
+      picker.modalPresentationStyle = .formSheet
+      present(picker, animated: true)
+      picker.makeDismissible()
+    }
+
+    func showPopover(from button: UIButton) {
+      let popover = UIViewController()
+      popover.modalPresentationStyle = .popover
+      popover.popoverPresentationController?.sourceView = button
+      present(popover, animated: true)
+      popover.makeDismissible(dismissOn: [.escape])  // UIKit closes it on a tap outside
+    }
+
+    func showDraft(_ draft: UIView) {
+      view.addSubview(draft)
+      let layer = DismissibleLayerInteraction { [weak self] draft in
+        let alert = UIAlertController(
+          title: "Discard the draft?", message: nil, preferredStyle: .alert)
+        alert.addAction(
+          UIAlertAction(title: "Discard", style: .destructive) { _ in
+            draft.removeFromSuperview()
+          })
+        alert.addAction(
+          UIAlertAction(title: "Keep", style: .cancel) { _ in
+            for case let layer as DismissibleLayerInteraction in draft.interactions {
+              layer.cancelDismissal()
+            }
+          })
+        self?.present(alert, animated: true)
+      }
+      draft.addInteraction(layer)
+    }
+  }
+}
+
+// MARK: - MigratingFromIQKeyboardManager.md
+
+enum MigratingFromIQKeyboardManager {
+  @MainActor
+  static func before() {
+    IQKeyboardManager.shared.resignOnTouchOutside = true
+    IQKeyboardManager.shared.touchResignedGestureIgnoreClasses.append(ChatInputBar.self)
+    IQKeyboardManager.shared.disabledTouchResignedClasses.append(DrawingViewController.self)
+  }
+
+  final class ChatViewController: UIViewController {
+    let inputBar = ChatInputBar()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      inputBar.addInteraction(KeyboardBehaviorInteraction(.keep))
+    }
+  }
+
+  final class DrawingViewController: UIViewController, KeyboardDismissing {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      dismissKeyboardOnTapOutside(policy: DismissPolicy(dismissKeyboardOn: .never))
+    }
+  }
+
+  @MainActor
+  static func roleProvider(for interaction: DismissInteraction) {
+    interaction.roleProvider = { view in
+      view is ChatInputBar ? .keyboard(.keep) : nil
+    }
+  }
+}
+
+// MARK: - MigratingFromTapGestures.md
+
+enum MigratingFromTapGestures {
+  enum Before {
+    struct SettingsView: View {
+      enum Field { case name }
+      @FocusState private var focus: Field?
+      @State private var name = ""
+      @State private var notifications = true
+
+      var body: some View {
+        Form {
+          TextField("Name", text: $name)
+            .focused($focus, equals: .name)
+          Toggle("Notifications", isOn: $notifications)
+        }
+        .onTapGesture { focus = nil }
+      }
+    }
+
+    struct DoneButton: View {
+      var body: some View {
+        Button("Done") {
+          UIApplication.shared.sendAction(
+            #selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+        }
+      }
+    }
+
+    final class FormViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let tap = UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))
+        view.addGestureRecognizer(tap)
+      }
+    }
+
+    struct ComposeScreen: View {
+      @FocusState private var isEditing: Bool
+      @State private var draft = ""
+
+      var body: some View {
+        VStack {
+          MessageList()
+            .onTapGesture { isEditing = false }
+          InputBar(isEditing: $isEditing, draft: $draft)
+        }
+      }
+    }
+
+    struct InputBar: View {
+      var isEditing: FocusState<Bool>.Binding
+      @Binding var draft: String
+
+      var body: some View {
+        HStack {
+          TextField("Message", text: $draft).focused(isEditing)
+          Button("Send") { draft = "" }
+        }
+      }
+    }
+  }
+
+  enum After {
+    struct SettingsView: View {
+      @State private var name = ""
+      @State private var notifications = true
+
+      var body: some View {
+        Form {
+          TextField("Name", text: $name)
+          Toggle("Notifications", isOn: $notifications)
+        }
+      }
+    }
+
+    struct DoneButton: View {
+      @Environment(\.dismissKeyboard) private var dismissKeyboard
+
+      var body: some View {
+        Button("Done") { dismissKeyboard() }
+      }
+    }
+
+    final class FormViewController: UIViewController, KeyboardDismissing {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        dismissKeyboardOnTapOutside()
+      }
+    }
+
+    struct ComposeScreen: View {
+      var body: some View {
+        VStack {
+          MessageList()
+          InputBar()
+        }
+      }
+    }
+
+    struct InputBar: View {
+      @State private var draft = ""
+
+      var body: some View {
+        HStack {
+          TextField("Message", text: $draft)
+          Button("Send") { draft = "" }
+            .keyboardBehavior(.keep)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of DismissCore and DismissKit on Linux (or
+# macOS), with zero warnings: every symbol link resolves, and every symbol
+# declared in the package is curated by hand.
+#
+#   Scripts/build-docs.sh [--scratch-path DIR]
+#
+# Writes, under docs-build/ (ignored by git):
+#   DismissCore.doccarchive      the engine, from the symbol graph of the host (Linux) build
+#   DismissKit.doccarchive       the UIKit and SwiftUI API (and the re-exported engine), from the
+#                                symbol graph of the iOS build; links to DismissCore's archive
+#   DismissKit-Package.doccarchive  both, merged, so that links between them work when served
+#
+# DismissKit's API exists only when compiling for iOS, so its symbol graph
+# comes from the iOS SDK check (../shared/ios-sdk/check-package). Without the
+# SDK (see CONTRIBUTING.md, "The iOS SDK check") the script says so and
+# builds DismissCore only.
+#
+# Environment: IOS_SDK_HOME (default ~/.cache/ios-sdk-16.5), IOS_SDK_TOOLS
+# (default ../shared/ios-sdk, beside the package).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+scratch="$root/.build"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --scratch-path) scratch="$2"; shift 2 ;;
+    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "build-docs: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+scratch=$(mkdir -p "$scratch" && cd "$scratch" && pwd)
+
+out="$root/docs-build"
+work="$scratch/docs"
+graphs="$work/symbol-graphs"
+rm -rf "$work" "$out"
+mkdir -p "$graphs/host" "$graphs/ios" "$graphs/ios-check" "$out"
+
+# Runs `docc convert`, fails on any warning, and prints how many there were.
+convert() {
+  local name=$1
+  shift
+  local log="$work/$name.docc.log"
+  echo "== docc convert $name"
+  if ! docc convert "$@" --warnings-as-errors >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "build-docs: docc convert $name failed" >&2
+    exit 1
+  fi
+  local warnings
+  warnings=$(grep -c -E '^(warning|error):' "$log" || true)
+  echo "   $name: $warnings warnings, written to ${out#"$root"/}/$name.doccarchive"
+  if [ "$warnings" != 0 ]; then
+    cat "$log" >&2
+    exit 1
+  fi
+}
+
+# --- DismissCore: the symbol graph of the host build -------------------------
+# `swift symbolgraph-extract` reads the module that `swift build` just built.
+# (`swift build -Xswiftc -emit-symbol-graph ...` writes the graph only when
+# the module is recompiled, so an up-to-date build would leave none.)
+echo "== swift build --target DismissCore"
+swift build --scratch-path "$scratch" --target DismissCore
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+modules="$bin/Modules"
+[ -d "$modules" ] || modules="$bin"
+triple=$(basename "$(dirname "$bin")")
+sdk_args=()
+if [ "$(uname)" = Darwin ]; then sdk_args=(-sdk "$(xcrun --show-sdk-path --sdk macosx)"); fi
+swift symbolgraph-extract -module-name DismissCore -target "$triple" "${sdk_args[@]}" \
+  -I "$modules" -minimum-access-level public -output-dir "$graphs/host"
+
+convert DismissCore Sources/DismissCore/Documentation.docc \
+  --additional-symbol-graph-dir "$graphs/host" \
+  --fallback-display-name DismissCore \
+  --fallback-bundle-identifier com.dismisskit.DismissCore \
+  --enable-experimental-external-link-support \
+  --output-path "$out/DismissCore.doccarchive"
+python3 Scripts/check-docs-curation.py "$out/DismissCore.doccarchive" "$graphs/host"
+
+# --- DismissKit: the symbol graph of the iOS build ---------------------------
+tools="${IOS_SDK_TOOLS:-$root/../shared/ios-sdk}"
+[ -d "$tools" ] && tools=$(cd "$tools" && pwd)
+sdk_home="${IOS_SDK_HOME:-$HOME/.cache/ios-sdk-16.5}"
+missing=""
+if [ ! -x "$tools/check-package" ]; then
+  missing="there are no iOS SDK scripts in $tools"
+elif [ ! -d "$sdk_home/iPhoneOS16.5.sdk" ]; then
+  missing="there is no $sdk_home/iPhoneOS16.5.sdk"
+fi
+if [ -n "$missing" ]; then
+  cat >&2 <<EOF
+
+build-docs: the iOS SDK is not set up: $missing.
+DismissKit's documentation was NOT built: its UIKit and SwiftUI API only
+compiles for iOS. Set the SDK up once (CONTRIBUTING.md, "The iOS SDK check":
+$tools/setup GIT_DIR) and run this script again.
+Built: docs-build/DismissCore.doccarchive only.
+EOF
+  exit 0
+fi
+
+echo "== check-package --emit-symbol-graph (the iOS build)"
+check_log="$work/check-package.log"
+if ! "$tools/check-package" . --emit-symbol-graph "$graphs/ios-check" >"$check_log" 2>&1; then
+  cat "$check_log" >&2
+  echo "build-docs: the package does not compile for iOS" >&2
+  exit 1
+fi
+tail -n 1 "$check_log"
+ios_modules=$(sed -n 's/^modules built in //p' "$check_log")
+ios_target=$(sed -n 's/.* compile for \(arm64-apple-ios[0-9.]*\)$/\1/p' "$check_log")
+
+# check-package's graphs have no extension blocks, without which DocC drops
+# every symbol that extends another module's type: all the SwiftUI modifiers
+# (`extension View`) and `UIViewController.makeDismissible`. So extract
+# DismissKit's graph again from the modules it built, with extension blocks
+# and with the engine that DismissKit re-exports, then check that nothing of
+# check-package's graphs is missing.
+swift symbolgraph-extract -module-name DismissKit -target "$ios_target" \
+  -sdk "$sdk_home/iPhoneOS16.5.sdk" -resource-dir "$sdk_home/resource-dir" \
+  -module-cache-path "$sdk_home/module-cache" -I "$ios_modules" \
+  -minimum-access-level public -emit-extension-block-symbols \
+  -experimental-allowed-reexported-modules=DismissCore -output-dir "$graphs/ios"
+rm -rf "$ios_modules"
+python3 - "$graphs/ios-check" "$graphs/ios" <<'EOF'
+import glob, json, os, sys
+def usrs(pattern):
+    found = set()
+    for path in glob.glob(pattern):
+        found |= {s["identifier"]["precise"] for s in json.load(open(path))["symbols"]
+                  if s["kind"]["identifier"] != "swift.extension"}
+    return found
+missing = usrs(os.path.join(sys.argv[1], "DismissKit*.symbols.json")) - usrs(os.path.join(sys.argv[2], "*.symbols.json"))
+if missing:
+    sys.exit(f"build-docs: {len(missing)} symbols of check-package's graph are missing: {sorted(missing)[:5]}")
+EOF
+
+# The engine types that DismissKit re-exports are curated member by member in
+# DismissCore's catalog (Extensions/); DismissKit's archive uses the same
+# files, copied into a build copy of its catalog.
+catalog="$work/DismissKit.docc"
+cp -R Sources/DismissKit/Documentation.docc "$catalog"
+mkdir -p "$catalog/EngineExtensions"
+cp Sources/DismissCore/Documentation.docc/Extensions/*.md "$catalog/EngineExtensions/"
+
+convert DismissKit "$catalog" \
+  --additional-symbol-graph-dir "$graphs/ios" \
+  --fallback-display-name DismissKit \
+  --fallback-bundle-identifier com.dismisskit.DismissKit \
+  --dependency "$out/DismissCore.doccarchive" \
+  --enable-experimental-external-link-support \
+  --output-path "$out/DismissKit.doccarchive"
+python3 Scripts/check-docs-curation.py "$out/DismissKit.doccarchive" "$graphs/ios"
+
+echo "== docc merge"
+docc merge "$out/DismissCore.doccarchive" "$out/DismissKit.doccarchive" \
+  --synthesized-landing-page-name DismissKit \
+  --output-path "$out/DismissKit-Package.doccarchive" >"$work/merge.log" 2>&1 ||
+  { cat "$work/merge.log" >&2; exit 1; }
+echo "   docs-build/DismissKit-Package.doccarchive"
+echo
+echo "Docs built with 0 warnings. To browse them:"
+echo "  python3 -m http.server --directory docs-build/DismissKit-Package.doccarchive 8000"
+echo "  then open http://localhost:8000/documentation/dismisskit"
