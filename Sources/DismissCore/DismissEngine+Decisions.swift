@@ -280,7 +280,9 @@ extension DismissEngine {
       let l = Int(layerIndices[Int(slot)])
       index -= 1
       if layers[l].state != .open { continue }
-      if path(scratchPath, isInsideLayer: l, countingExcluded: false) || !layers[l].triggers.contains(.focusOutside) {
+      if path(scratchPath, isInsideLayer: l, countingExcluded: false)
+        || !layers[l].triggers.contains(.focusOutside)
+      {
         break
       }
       dismiss(slot)

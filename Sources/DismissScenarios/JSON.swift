@@ -550,7 +550,9 @@ private struct JSONReader {
       negative = true
       pos += 1
       guard pos < end && isDigit(bytes[pos]) else {
-        if startsWith("Infinity") { throw syntax("NaN and Infinity are not allowed", at: numberStart) }
+        if startsWith("Infinity") {
+          throw syntax("NaN and Infinity are not allowed", at: numberStart)
+        }
         throw syntax("expected a digit after '-'", at: pos)
       }
     }
@@ -568,7 +570,9 @@ private struct JSONReader {
     if pos < end && bytes[pos] == ASCII.dot {
       isInteger = false
       pos += 1
-      guard pos < end && isDigit(bytes[pos]) else { throw syntax("expected a digit after '.'", at: pos) }
+      guard pos < end && isDigit(bytes[pos]) else {
+        throw syntax("expected a digit after '.'", at: pos)
+      }
       while pos < end && isDigit(bytes[pos]) { pos += 1 }
     }
     if pos < end && (bytes[pos] | 0x20) == UInt8(ascii: "e") {
@@ -648,12 +652,20 @@ private struct JSONReader {
     var high: UInt8 = 0xBF
     switch b0 {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
+    case 0xE0:
+      length = 3
+      low = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
+    case 0xF4:
+      length = 4
+      high = 0x8F
     default: throw syntax("invalid UTF-8", at: pos)
     }
     guard end - pos >= length else { throw syntax("invalid UTF-8", at: pos) }
@@ -799,7 +811,9 @@ private struct JSONReader {
       return syntax("unexpected end of input, expected \(expected)", at: pos)
     }
     let b = bytes[pos]
-    if b == ASCII.slash && pos + 1 < end && (bytes[pos + 1] == ASCII.slash || bytes[pos + 1] == ASCII.star) {
+    if b == ASCII.slash && pos + 1 < end
+      && (bytes[pos + 1] == ASCII.slash || bytes[pos + 1] == ASCII.star)
+    {
       return syntax("comments are not allowed", at: pos)
     }
     if startsWith("NaN") || startsWith("Infinity") {
@@ -901,13 +915,27 @@ enum JSONWriter {
     out.append(ASCII.quote)
     for b in string.utf8 {
       switch b {
-      case ASCII.quote: out.append(ASCII.backslash); out.append(ASCII.quote)
-      case ASCII.backslash: out.append(ASCII.backslash); out.append(ASCII.backslash)
-      case 0x0A: out.append(ASCII.backslash); out.append(UInt8(ascii: "n"))
-      case 0x0D: out.append(ASCII.backslash); out.append(UInt8(ascii: "r"))
-      case 0x09: out.append(ASCII.backslash); out.append(UInt8(ascii: "t"))
-      case 0x08: out.append(ASCII.backslash); out.append(UInt8(ascii: "b"))
-      case 0x0C: out.append(ASCII.backslash); out.append(UInt8(ascii: "f"))
+      case ASCII.quote:
+        out.append(ASCII.backslash)
+        out.append(ASCII.quote)
+      case ASCII.backslash:
+        out.append(ASCII.backslash)
+        out.append(ASCII.backslash)
+      case 0x0A:
+        out.append(ASCII.backslash)
+        out.append(UInt8(ascii: "n"))
+      case 0x0D:
+        out.append(ASCII.backslash)
+        out.append(UInt8(ascii: "r"))
+      case 0x09:
+        out.append(ASCII.backslash)
+        out.append(UInt8(ascii: "t"))
+      case 0x08:
+        out.append(ASCII.backslash)
+        out.append(UInt8(ascii: "b"))
+      case 0x0C:
+        out.append(ASCII.backslash)
+        out.append(UInt8(ascii: "f"))
       case 0x00..<0x20:
         let hex = Array("0123456789abcdef".utf8)
         out.append(contentsOf: "\\u00".utf8)

@@ -87,21 +87,24 @@ private func quoted(_ s: String) -> String { JSONValue.string(s).description }
 
 private func string(_ field: Field) throws -> String {
   guard case .string(let s) = field.value else {
-    throw ScenarioError(path: field.path, message: "expected a string, found \(field.value.kindDescription)")
+    throw ScenarioError(
+      path: field.path, message: "expected a string, found \(field.value.kindDescription)")
   }
   return s
 }
 
 private func bool(_ field: Field) throws -> Bool {
   guard case .bool(let b) = field.value else {
-    throw ScenarioError(path: field.path, message: "expected true or false, found \(field.value.kindDescription)")
+    throw ScenarioError(
+      path: field.path, message: "expected true or false, found \(field.value.kindDescription)")
   }
   return b
 }
 
 private func number(_ field: Field) throws -> Double {
   guard case .number(let n) = field.value else {
-    throw ScenarioError(path: field.path, message: "expected a number, found \(field.value.kindDescription)")
+    throw ScenarioError(
+      path: field.path, message: "expected a number, found \(field.value.kindDescription)")
   }
   guard n.value.isFinite else {
     throw ScenarioError(path: field.path, message: "number is not finite")
@@ -111,9 +114,12 @@ private func number(_ field: Field) throws -> Double {
 
 private func array(_ field: Field) throws -> [Field] {
   guard case .array(let items) = field.value else {
-    throw ScenarioError(path: field.path, message: "expected an array, found \(field.value.kindDescription)")
+    throw ScenarioError(
+      path: field.path, message: "expected an array, found \(field.value.kindDescription)")
   }
-  return items.enumerated().map { Field(path: field.path.appending(index: $0.offset), value: $0.element) }
+  return items.enumerated().map {
+    Field(path: field.path.appending(index: $0.offset), value: $0.element)
+  }
 }
 
 private func oneOf<T>(_ field: Field, _ what: String, _ options: [(String, T)]) throws -> T {
@@ -133,10 +139,12 @@ private func frame(_ field: Field) throws -> Rect {
   var numbers: [Double] = []
   for item in items { numbers.append(try number(item)) }
   if numbers[2] < 0 {
-    throw ScenarioError(path: items[2].path, message: "width must be >= 0, found \(JSONValue.number(numbers[2]))")
+    throw ScenarioError(
+      path: items[2].path, message: "width must be >= 0, found \(JSONValue.number(numbers[2]))")
   }
   if numbers[3] < 0 {
-    throw ScenarioError(path: items[3].path, message: "height must be >= 0, found \(JSONValue.number(numbers[3]))")
+    throw ScenarioError(
+      path: items[3].path, message: "height must be >= 0, found \(JSONValue.number(numbers[3]))")
   }
   return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
 }
@@ -185,14 +193,16 @@ private struct Decoder {
     if let f = o.optional("tapSlop") {
       policy.tapSlop = try number(f)
       if policy.tapSlop < 0 {
-        throw ScenarioError(path: f.path, message: "tapSlop must be >= 0, found \(JSONValue.number(policy.tapSlop))")
+        throw ScenarioError(
+          path: f.path, message: "tapSlop must be >= 0, found \(JSONValue.number(policy.tapSlop))")
       }
     }
     if let f = o.optional("maxTapDuration") {
       policy.maxTapDuration = try number(f)
       if policy.maxTapDuration <= 0 {
         throw ScenarioError(
-          path: f.path, message: "maxTapDuration must be > 0, found \(JSONValue.number(policy.maxTapDuration))")
+          path: f.path,
+          message: "maxTapDuration must be > 0, found \(JSONValue.number(policy.maxTapDuration))")
       }
     }
     if let f = o.optional("dismissKeyboardOn") {
@@ -200,10 +210,13 @@ private struct Decoder {
         f, "dismissKeyboardOn", [("tap", .tap), ("touchDown", .touchDown), ("never", .never)])
     }
     if let f = o.optional("controlsKeyboard") {
-      policy.controlsKeyboard = try oneOf(f, "controlsKeyboard", [("keep", .keep), ("dismiss", .dismiss)])
+      policy.controlsKeyboard = try oneOf(
+        f, "controlsKeyboard", [("keep", .keep), ("dismiss", .dismiss)])
     }
     if let f = o.optional("dragDismissesKeyboard") { policy.dragDismissesKeyboard = try bool(f) }
-    if let f = o.optional("escapeDismissesKeyboard") { policy.escapeDismissesKeyboard = try bool(f) }
+    if let f = o.optional("escapeDismissesKeyboard") {
+      policy.escapeDismissesKeyboard = try bool(f)
+    }
     if let f = o.optional("ignorePencil") { policy.ignorePencil = try bool(f) }
     return policy
   }
@@ -226,11 +239,15 @@ private struct Decoder {
       if id.isEmpty { throw ScenarioError(path: idField.path, message: "id must not be empty") }
       if let first = regionIndex[id] {
         throw ScenarioError(
-          path: idField.path, message: "duplicate id \(quoted(id)) (first at \(regionPaths[first]))")
+          path: idField.path, message: "duplicate id \(quoted(id)) (first at \(regionPaths[first]))"
+        )
       }
       let kind: RegionKind = try oneOf(
         try o.required("kind"), "kind",
-        [("container", .container), ("textInput", .textInput), ("control", .control), ("layer", .layer)])
+        [
+          ("container", .container), ("textInput", .textInput), ("control", .control),
+          ("layer", .layer),
+        ])
       var region = Scenario.Region(id: id, kind: kind, frame: try frame(try o.required("frame")))
       if let f = o.optional("hitTestable") { region.hitTestable = try bool(f) }
       if let f = o.optional("clips") { region.clips = try bool(f) }
@@ -271,7 +288,9 @@ private struct Decoder {
         case .array: region.backdrop = try frame(f)
         default:
           throw ScenarioError(
-            path: f.path, message: "expected true or a frame [x, y, width, height], found \(f.value.kindDescription)")
+            path: f.path,
+            message:
+              "expected true or a frame [x, y, width, height], found \(f.value.kindDescription)")
         }
       }
       if let f = o.optional("excluding") { excludingFields[index] = try array(f) }
@@ -304,7 +323,8 @@ private struct Decoder {
     }
     for (index, f) in actionFields.sorted(by: { $0.key < $1.key }) {
       let o = try ObjectFields(f.value, at: f.path, allowed: ["open", "close", "toggle"])
-      guard o.object.count == 1, let (key, value) = o.object.first.map({ ($0.key, $0.value) }) else {
+      guard o.object.count == 1, let (key, value) = o.object.first.map({ ($0.key, $0.value) })
+      else {
         throw ScenarioError(
           path: f.path, message: "expected exactly one of \"open\", \"close\" or \"toggle\"")
       }
@@ -374,7 +394,9 @@ private struct Decoder {
         if let enclosing = enclosingLayer(of: layer), !state.open.contains(enclosing) {
           throw ScenarioError(
             path: entry.path,
-            message: "layer \(quoted(layer)) cannot open: its enclosing layer \(quoted(enclosing)) is not open before it")
+            message:
+              "layer \(quoted(layer)) cannot open: its enclosing layer \(quoted(enclosing)) is not open before it"
+          )
         }
         state.open.append(layer)
       }
@@ -385,7 +407,8 @@ private struct Decoder {
       while let id = current {
         if regions[regionIndex[id]!].kind == .layer && !state.open.contains(id) {
           throw ScenarioError(
-            path: f.path, message: "\(quoted(input)) is not present: layer \(quoted(id)) is not open")
+            path: f.path,
+            message: "\(quoted(input)) is not present: layer \(quoted(id)) is not open")
         }
         current = regions[regionIndex[id]!].parent
       }
@@ -399,17 +422,20 @@ private struct Decoder {
     var lastTime = -Double.infinity
     for item in try array(field) {
       guard case .object(let object) = item.value else {
-        throw ScenarioError(path: item.path, message: "expected an object, found \(item.value.kindDescription)")
+        throw ScenarioError(
+          path: item.path, message: "expected an object, found \(item.value.kindDescription)")
       }
       let forms = ["touch", "escape", "focus", "open", "close"].filter { object[$0] != nil }
       guard let form = forms.first else {
         throw ScenarioError(
-          path: item.path, message: "an event needs one of \"touch\", \"escape\", \"focus\", \"open\" or \"close\"")
+          path: item.path,
+          message: "an event needs one of \"touch\", \"escape\", \"focus\", \"open\" or \"close\"")
       }
       if forms.count > 1 {
         throw ScenarioError(
           path: item.path,
-          message: "an event has exactly one form; this one has \"\(forms[0])\" and \"\(forms[1])\"")
+          message: "an event has exactly one form; this one has \"\(forms[0])\" and \"\(forms[1])\""
+        )
       }
       var allowed = ["t", form]
       if form == "touch" {
@@ -425,7 +451,8 @@ private struct Decoder {
       if t < lastTime {
         throw ScenarioError(
           path: tField.path,
-          message: "time goes backwards (\(JSONValue.number(t)) after \(JSONValue.number(lastTime)))")
+          message:
+            "time goes backwards (\(JSONValue.number(t)) after \(JSONValue.number(lastTime)))")
       }
       lastTime = t
       let f = try o.required(form)
@@ -436,13 +463,15 @@ private struct Decoder {
         switch f.value {
         case .number(let n):
           guard let int = n.intValue, n.isInteger else {
-            throw ScenarioError(path: f.path, message: "a touch id is an integer or a string, found \(n)")
+            throw ScenarioError(
+              path: f.path, message: "a touch id is an integer or a string, found \(n)")
           }
           key = .number(int)
         case .string(let s): key = .name(s)
         default:
           throw ScenarioError(
-            path: f.path, message: "a touch id is an integer or a string, found \(f.value.kindDescription)")
+            path: f.path,
+            message: "a touch id is an integer or a string, found \(f.value.kindDescription)")
         }
         let phaseField = try o.required("phase")
         let phaseName = try string(phaseField)
@@ -461,7 +490,8 @@ private struct Decoder {
           kind = .touch(key, phase, point, pointer)
         }
       case "escape":
-        kind = .escape(try oneOf(f, "escape source", [("key", .key), ("accessibility", .accessibility)]))
+        kind = .escape(
+          try oneOf(f, "escape source", [("key", .key), ("accessibility", .accessibility)]))
       case "focus":
         kind = .focus(f.value.isNull ? nil : try textInputReference(f))
       case "open":
@@ -481,11 +511,13 @@ private struct Decoder {
       var effects: [Scenario.Effect] = []
       for item in try array(f) {
         guard case .object(let object) = item.value else {
-          throw ScenarioError(path: item.path, message: "expected an object, found \(item.value.kindDescription)")
+          throw ScenarioError(
+            path: item.path, message: "expected an object, found \(item.value.kindDescription)")
         }
         let isDismiss = object["effect"] == .string("dismissLayer")
         let e = try ObjectFields(
-          item.value, at: item.path, allowed: isDismiss ? ["at", "effect", "layer"] : ["at", "effect"])
+          item.value, at: item.path,
+          allowed: isDismiss ? ["at", "effect", "layer"] : ["at", "effect"])
         let atField = try e.required("at")
         guard case .number(let n) = atField.value, n.isInteger, let at = n.intValue else {
           throw ScenarioError(path: atField.path, message: "expected an event index (an integer)")
@@ -497,7 +529,8 @@ private struct Decoder {
         let kind = try oneOf(
           try e.required("effect"), "effect", [("dismissLayer", true), ("resignFocus", false)])
         if kind {
-          effects.append(Scenario.Effect(at: at, dismissLayer: try layerReference(try e.required("layer"))))
+          effects.append(
+            Scenario.Effect(at: at, dismissLayer: try layerReference(try e.required("layer"))))
         } else {
           effects.append(.resignFocus(at: at))
         }
@@ -509,7 +542,9 @@ private struct Decoder {
       var state = Scenario.State()
       let focus = try s.required("focus")
       if !focus.value.isNull { state.focus = try textInputReference(focus) }
-      for entry in try array(try s.required("open")) { state.open.append(try layerReference(entry)) }
+      for entry in try array(try s.required("open")) {
+        state.open.append(try layerReference(entry))
+      }
       expectation.final = state
     }
     return expectation

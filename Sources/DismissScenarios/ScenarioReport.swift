@@ -21,11 +21,13 @@ extension ScenarioRunner.Outcome {
     if let expected = expectation.final {
       if expected.focus != final.focus {
         lines.append(
-          "final.focus: expected \(expected.focus.map { "\"\($0)\"" } ?? "null"), got \(final.focus.map { "\"\($0)\"" } ?? "null")")
+          "final.focus: expected \(expected.focus.map { "\"\($0)\"" } ?? "null"), got \(final.focus.map { "\"\($0)\"" } ?? "null")"
+        )
       }
       if expected.open != final.open {
         lines.append(
-          "final.open: expected [\(expected.open.joined(separator: ", "))], got [\(final.open.joined(separator: ", "))]")
+          "final.open: expected [\(expected.open.joined(separator: ", "))], got [\(final.open.joined(separator: ", "))]"
+        )
       }
     }
     return lines
@@ -37,7 +39,9 @@ extension Scenario.Effect {
   /// `{"at": 1, "effect": "resignFocus"}`.
   public var json: JSONValue {
     if let layer {
-      return .object([("at", .number(at)), ("effect", .string("dismissLayer")), ("layer", .string(layer))])
+      return .object([
+        ("at", .number(at)), ("effect", .string("dismissLayer")), ("layer", .string(layer)),
+      ])
     }
     return .object([("at", .number(at)), ("effect", .string("resignFocus"))])
   }

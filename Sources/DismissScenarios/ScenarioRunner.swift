@@ -178,8 +178,11 @@ public struct ScenarioSession: Sendable {
         let id = ids[input]!
         guard engine.isPresent(id) else {
           throw ScenarioError(
-            path: JSONPath.root.appending(key: "events").appending(index: index).appending(key: "focus"),
-            message: "\(JSONValue.string(input)) is not present at this point (a layer holding it is closed)")
+            path: JSONPath.root.appending(key: "events").appending(index: index).appending(
+              key: "focus"),
+            message:
+              "\(JSONValue.string(input)) is not present at this point (a layer holding it is closed)"
+          )
         }
         apply(engine.setFocus(id), at: index)
       } else {
@@ -193,7 +196,8 @@ public struct ScenarioSession: Sendable {
       engine.close(ids[layer]!)
     }
     let yielded = effects[before...].map(\.description).joined(separator: ", ")
-    log.append("[\(index)] t=\(format(event.t)) \(what)" + (yielded.isEmpty ? "" : " -> \(yielded)"))
+    log.append(
+      "[\(index)] t=\(format(event.t)) \(what)" + (yielded.isEmpty ? "" : " -> \(yielded)"))
   }
 
   /// Rule 6: what the app does with a tap whose hit region is still present.

@@ -84,9 +84,13 @@ struct DismissEngineTests {
   @Test("rule 1: clipping and hit-testability")
   func clipping() {
     var s = TestScreen()
-    s.add("list", .container, Rect(x: 0, y: 100, width: 390, height: 300)) { $0.clipsToBounds = true }
+    s.add("list", .container, Rect(x: 0, y: 100, width: 390, height: 300)) {
+      $0.clipsToBounds = true
+    }
     s.add("row", .control, Rect(x: 0, y: 380, width: 390, height: 44), parent: "list")
-    s.add("hidden", .container, Rect(x: 0, y: 0, width: 100, height: 100)) { $0.isHitTestable = false }
+    s.add("hidden", .container, Rect(x: 0, y: 0, width: 100, height: 100)) {
+      $0.isHitTestable = false
+    }
     s.add("inner", .control, Rect(x: 0, y: 0, width: 50, height: 50), parent: "hidden")
     #expect(s.engine.hitTest(Point(x: 10, y: 390)).hitRegion == s["row"])
     #expect(s.engine.hitTest(Point(x: 10, y: 410)).isEmpty)
@@ -218,7 +222,9 @@ struct DismissEngineTests {
     let outside: [PathElement] = [.unregistered(.container)]
     s.engine.touchDown(2, at: Point(x: 0, y: 0), time: 1, hitPath: outside)
     #expect(
-      s.describe(s.engine.touchUp(2, at: Point(x: 0, y: 0), time: 1.1)) == ["dismiss menu", "resign"])
+      s.describe(s.engine.touchUp(2, at: Point(x: 0, y: 0), time: 1.1)) == [
+        "dismiss menu", "resign",
+      ])
   }
 
   @Test("bad input never traps")
@@ -246,7 +252,9 @@ struct DismissEngineTests {
       // Each region a column of its own, so a hit test meets one candidate
       // and walks all 10 000 ancestors.
       parent = engine.insert(
-        Region(kind: .container, frame: Rect(x: Double(depth), y: 0, width: 1, height: 1), parent: parent))
+        Region(
+          kind: .container, frame: Rect(x: Double(depth), y: 0, width: 1, height: 1), parent: parent
+        ))
     }
     #expect(engine.hitTest(Point(x: 10_000.5, y: 0.5)).elements.count == 10_001)
     engine.remove(root)

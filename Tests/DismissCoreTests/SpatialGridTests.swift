@@ -38,7 +38,8 @@ private func candidates(
   var list: [Int32] = []
   grid.forEachCandidate(at: point) { list.append($0) }
   let set = Set(list)
-  #expect(set.count == list.count, "duplicate candidates at \(point)", sourceLocation: sourceLocation)
+  #expect(
+    set.count == list.count, "duplicate candidates at \(point)", sourceLocation: sourceLocation)
   return set
 }
 

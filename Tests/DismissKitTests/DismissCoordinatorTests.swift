@@ -263,11 +263,13 @@ struct DismissCoordinatorTests {
     let window = FakeNode("window")
     var host: FakeHost? = FakeHost(scope: window)
     weak let weakHost = host
-    let coordinator = DismissCoordinator(directory: LayerDirectory(), reportMisuse: MisuseLog().reporter)
+    let coordinator = DismissCoordinator(
+      directory: LayerDirectory(), reportMisuse: MisuseLog().reporter)
     coordinator.host = host
     host = nil
     #expect(weakHost == nil)
-    coordinator.touchBegan(ObjectIdentifier(window), hit: window, at: Point(x: 0, y: 0), time: 0, pointer: .finger)
+    coordinator.touchBegan(
+      ObjectIdentifier(window), hit: window, at: Point(x: 0, y: 0), time: 0, pointer: .finger)
     #expect(!coordinator.hasTouches)
   }
 

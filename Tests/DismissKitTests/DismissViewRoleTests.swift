@@ -17,7 +17,8 @@ struct DismissViewRoleTests {
 
   @Test("a keyboard override adds a container carrying the behavior")
   func keyboard() {
-    #expect(DismissViewRole.keyboard(.keep).pathElement == .unregistered(.container, keyboard: .keep))
+    #expect(
+      DismissViewRole.keyboard(.keep).pathElement == .unregistered(.container, keyboard: .keep))
     #expect(
       DismissViewRole.keyboard(.dismiss).pathElement
         == .unregistered(.container, keyboard: .dismiss))

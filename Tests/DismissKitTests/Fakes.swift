@@ -242,9 +242,10 @@ final class FakeScreen {
   let observer = ObjectIdentifier(FakeTouch.self)
 
   /// A touch goes down on a node, through the window's hub.
-  func down(_ node: FakeNode?, _ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0),
-    pointer: PointerKind = .finger)
-  {
+  func down(
+    _ node: FakeNode?, _ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0),
+    pointer: PointerKind = .finger
+  ) {
     time += 0.01
     hub.touchBegan(key, hit: node, at: point, time: time, pointer: pointer, source: observer)
   }

@@ -15,7 +15,7 @@ struct LayerDirectoryTests {
     directory.add(b)
     directory.add(a)
     var seen: [ObjectIdentifier] = []
-    directory.forEach { seen.append(ObjectIdentifier($0)) }
+    directory.forEachLayer { seen.append(ObjectIdentifier($0)) }
     #expect(seen == [ObjectIdentifier(a), ObjectIdentifier(b)])
     directory.remove(a)
     #expect(directory.count == 1)

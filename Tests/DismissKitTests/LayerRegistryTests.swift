@@ -70,7 +70,10 @@ struct LayerRegistryTests {
     #expect(region.backdrop == nil)
     #expect(region.excluded.count == 2)  // the trigger and the covered surfaces
     #expect(region.excluded.contains(registration.covered))
-    #expect(screen.coordinator.registry.mappings(for: trigger) == [.region(registration.excluded[0].region)])
+    #expect(
+      screen.coordinator.registry.mappings(for: trigger) == [
+        .region(registration.excluded[0].region)
+      ])
 
     // Changing the source changes the region at the next event.
     let other = screen.window.add("other")
@@ -332,7 +335,8 @@ struct LayerRegistryTests {
     screen.register(layer)
     screen.reconcile()
     let registration = try #require(screen.coordinator.registry.registration(of: layer))
-    #expect(screen.coordinator.registry.mappings(for: alertContainer) == [.region(registration.covered)])
+    #expect(
+      screen.coordinator.registry.mappings(for: alertContainer) == [.region(registration.covered)])
   }
 
   @Test("removeAll takes every region out of the engine")

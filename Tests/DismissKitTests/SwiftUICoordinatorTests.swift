@@ -43,7 +43,8 @@ struct SwiftUICoordinatorTests {
   }
 
   @Test func chatWithDragDismissal() {
-    let (coordinator, host) = makeSwiftUICoordinator(policy: DismissPolicy(dragDismissesKeyboard: true))
+    let (coordinator, host) = makeSwiftUICoordinator(
+      policy: DismissPolicy(dragDismissesKeyboard: true))
     coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
     coordinator.touchBegan(1, atProbePoint: Point(x: 200, y: 400), time: 0)
     coordinator.touchMoved(1, toProbePoint: Point(x: 200, y: 300), time: 0.1)

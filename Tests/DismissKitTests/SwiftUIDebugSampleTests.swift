@@ -26,7 +26,8 @@ struct SwiftUIDebugSampleTests {
   @Test func samplesShowWhereATapWouldCloseTheOpenLayer() throws {
     let (coordinator, _) = makeSwiftUICoordinator()
     let trigger = DismissalToken()
-    coordinator.register(trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
+    coordinator.register(
+      trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, spec: .layer(id: "more"), frame: SwiftUITestFrames.menu)
     let samples = coordinator.debugSamples(
@@ -45,9 +46,11 @@ struct SwiftUIDebugSampleTests {
   @Test func samplingIsBoundedAndRejectsBadInput() {
     let (coordinator, _) = makeSwiftUICoordinator()
     #expect(coordinator.debugSamples(in: .zero, spacing: 10).isEmpty)
-    #expect(coordinator.debugSamples(in: Rect(x: 0, y: 0, width: 10, height: 10), spacing: 0).isEmpty)
+    #expect(
+      coordinator.debugSamples(in: Rect(x: 0, y: 0, width: 10, height: 10), spacing: 0).isEmpty)
     #expect(coordinator.debugSamples(in: .infinite, spacing: 10).count <= 10_000)
-    let many = coordinator.debugSamples(in: Rect(x: 0, y: 0, width: 10_000, height: 10_000), spacing: 1)
+    let many = coordinator.debugSamples(
+      in: Rect(x: 0, y: 0, width: 10_000, height: 10_000), spacing: 1)
     #expect(many.count <= 10_000)
     #expect(many.count > 1_000)
   }

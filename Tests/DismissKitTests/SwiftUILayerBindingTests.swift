@@ -58,7 +58,8 @@ struct SwiftUILayerBindingTests {
   @Test func theTriggerTogglesInsteadOfClosingAndReopening() throws {
     let (coordinator, _) = makeSwiftUICoordinator()
     let trigger = DismissalToken()
-    coordinator.register(trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
+    coordinator.register(
+      trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
     let menu = SwiftUIFakeBinding(true)
     coordinator.register(layer: menu, spec: .layer(id: "more"), frame: SwiftUITestFrames.menu)
     // The tap on the trigger: DismissKit leaves the layer alone...
@@ -85,11 +86,18 @@ struct SwiftUILayerBindingTests {
     var order: [String] = []
     coordinator.register(
       menu.token, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
-      onDismiss: { order.append("menu"); menu.set(false) })
+      onDismiss: {
+        order.append("menu")
+        menu.set(false)
+      })
     menu.coordinator = coordinator
     coordinator.register(
       submenu.token, spec: .layer(), parent: menu.token, frame: SwiftUITestFrames.submenu,
-      isPresented: true, onDismiss: { order.append("submenu"); submenu.set(false) })
+      isPresented: true,
+      onDismiss: {
+        order.append("submenu")
+        submenu.set(false)
+      })
     submenu.coordinator = coordinator
     let menuID = try #require(coordinator.region(for: menu.token))
     let submenuID = try #require(coordinator.region(for: submenu.token))
@@ -172,7 +180,8 @@ struct SwiftUILayerBindingTests {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = SwiftUIFakeBinding()
     coordinator.register(
-      layer: menu, spec: .layer(dismissOn: [.tapOutside, .focusOutside]), frame: SwiftUITestFrames.menu)
+      layer: menu, spec: .layer(dismissOn: [.tapOutside, .focusOutside]),
+      frame: SwiftUITestFrames.menu)
     coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
     #expect(menu.writes == [false])
   }

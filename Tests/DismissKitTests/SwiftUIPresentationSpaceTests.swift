@@ -29,7 +29,8 @@ struct SwiftUIPresentationSpaceTests {
     coordinator.space.rootFrame = Rect(x: 0, y: 20, width: 390, height: 764)
     let done = DismissalToken()
     // The Done button, 40 points below the sheet's top, in .global.
-    coordinator.register(done, spec: .keyboard(.keep), frame: Rect(x: 300, y: 40, width: 80, height: 44))
+    coordinator.register(
+      done, spec: .keyboard(.keep), frame: Rect(x: 300, y: 40, width: 80, height: 44))
     coordinator.focusBegan(inputFrameInProbe: Rect(x: 16, y: 100, width: 358, height: 44))
     #expect(coordinator.engine.isFocused)
 

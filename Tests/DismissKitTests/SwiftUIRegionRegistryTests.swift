@@ -25,7 +25,8 @@ struct SwiftUIRegionRegistryTests {
     let card = DismissalToken()
     let button = DismissalToken()
     // SwiftUI does not promise that a parent's onAppear runs first.
-    coordinator.register(button, spec: .keyboard(.keep), parent: card, frame: SwiftUITestFrames.send)
+    coordinator.register(
+      button, spec: .keyboard(.keep), parent: card, frame: SwiftUITestFrames.send)
     #expect(coordinator.isRegistered(button))
     #expect(coordinator.region(for: button) == nil)
     #expect(coordinator.engine.regionCount == 0)
@@ -41,7 +42,8 @@ struct SwiftUIRegionRegistryTests {
   @Test func setFrameMovesTheRegionAndIgnoresUnknownTokens() throws {
     let (coordinator, _) = makeSwiftUICoordinator()
     let row = DismissalToken()
-    coordinator.register(row, spec: .keyboard(.keep), frame: Rect(x: 0, y: 100, width: 390, height: 44))
+    coordinator.register(
+      row, spec: .keyboard(.keep), frame: Rect(x: 0, y: 100, width: 390, height: 44))
     let id = try #require(coordinator.region(for: row))
     // A scroll frame.
     coordinator.setFrame(Rect(x: 0, y: 60, width: 390, height: 44), for: row)
@@ -83,7 +85,8 @@ struct SwiftUIRegionRegistryTests {
     let card = DismissalToken()
     let button = DismissalToken()
     coordinator.register(card, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.list)
-    coordinator.register(button, spec: .keyboard(.keep), parent: card, frame: SwiftUITestFrames.send)
+    coordinator.register(
+      button, spec: .keyboard(.keep), parent: card, frame: SwiftUITestFrames.send)
     let oldButtonID = try #require(coordinator.region(for: button))
 
     coordinator.unregister(card)
@@ -115,7 +118,8 @@ struct SwiftUIRegionRegistryTests {
     let trigger = DismissalToken()
     let otherTrigger = DismissalToken()
     let menu = SwiftUIFakeBinding()
-    coordinator.register(trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
+    coordinator.register(
+      trigger, spec: .excluded(from: "more"), frame: SwiftUITestFrames.moreButton)
     coordinator.register(layer: menu, spec: .layer(id: "more"), frame: SwiftUITestFrames.menu)
     let menuID = try #require(coordinator.region(for: menu.token))
     let triggerID = try #require(coordinator.region(for: trigger))

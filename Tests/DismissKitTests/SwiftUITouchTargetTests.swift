@@ -58,7 +58,8 @@ struct SwiftUITouchTargetTests {
       TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
         == .path([.unregistered(.textInput), .region(menu)]))
     #expect(
-      TouchTarget.resolve(TouchedViewChain([.control, .textInput]), at: Point(x: 5, y: 5), in: engine)
+      TouchTarget.resolve(
+        TouchedViewChain([.control, .textInput]), at: Point(x: 5, y: 5), in: engine)
         == .path([.unregistered(.control), .unregistered(.textInput)]))
   }
 

@@ -32,7 +32,9 @@ private func expectError(
   expectError(bytes: Array(text.utf8), path: path, message: message, sourceLocation: sourceLocation)
 }
 
-private func number(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSONNumber? {
+private func number(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
+  -> JSONNumber?
+{
   do {
     guard case .number(let n) = try parse(text) else {
       Issue.record("not a number: \(text)", sourceLocation: sourceLocation)
@@ -64,7 +66,8 @@ private struct SplitMix {
 struct JSONParsingTests {
   @Test func parsesAllValueKinds() throws {
     let value = try parse(
-      #"{"s": "x", "n": -12.5, "i": 3, "t": true, "f": false, "z": null, "a": [1, [], {}], "o": {"k": "v"}}"#)
+      #"{"s": "x", "n": -12.5, "i": 3, "t": true, "f": false, "z": null, "a": [1, [], {}], "o": {"k": "v"}}"#
+    )
     let object = try #require(value.objectValue)
     #expect(object.keys == ["s", "n", "i", "t", "f", "z", "a", "o"])
     #expect(object["s"] == .string("x"))
@@ -111,7 +114,8 @@ struct JSONParsingTests {
       bytes: Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8), path: "(root)",
       message: "invalid JSON: expected a value at line 1, column 2")
     // U+FEFF inside a string is an ordinary character.
-    #expect(try JSONParser.parse(Array("\"".utf8) + [0xEF, 0xBB, 0xBF] + Array("\"".utf8)) == "\u{FEFF}")
+    #expect(
+      try JSONParser.parse(Array("\"".utf8) + [0xEF, 0xBB, 0xBF] + Array("\"".utf8)) == "\u{FEFF}")
   }
 
   @Test func utf16IsNamed() {
@@ -127,55 +131,86 @@ struct JSONParsingTests {
 struct JSONSyntaxErrorTests {
   @Test func emptyInput() {
     expectError(
-      "", path: "(root)", message: "invalid JSON: unexpected end of input, expected a value at line 1, column 1")
+      "", path: "(root)",
+      message: "invalid JSON: unexpected end of input, expected a value at line 1, column 1")
     expectError(
       " \n ", path: "(root)",
       message: "invalid JSON: unexpected end of input, expected a value at line 2, column 2")
   }
 
   @Test func trailingCommas() {
-    expectError("[1,2,]", path: "(root)", message: "invalid JSON: trailing comma at line 1, column 5")
-    expectError(#"{"a":1,}"#, path: "(root)", message: "invalid JSON: trailing comma at line 1, column 7")
+    expectError(
+      "[1,2,]", path: "(root)", message: "invalid JSON: trailing comma at line 1, column 5")
+    expectError(
+      #"{"a":1,}"#, path: "(root)", message: "invalid JSON: trailing comma at line 1, column 7")
     expectError(
       #"{"regions": [{"frame": [1, 2,\#n]}]}"#, path: "regions[0].frame",
       message: "invalid JSON: trailing comma at line 1, column 29")
     expectError("[,1]", path: "[0]", message: "invalid JSON: expected a value at line 1, column 2")
-    expectError("[1,,2]", path: "[1]", message: "invalid JSON: expected a value at line 1, column 4")
+    expectError(
+      "[1,,2]", path: "[1]", message: "invalid JSON: expected a value at line 1, column 4")
   }
 
   @Test func comments() {
-    expectError("// note\n1", path: "(root)", message: "invalid JSON: comments are not allowed at line 1, column 1")
-    expectError("[1 /* c */]", path: "(root)", message: "invalid JSON: comments are not allowed at line 1, column 4")
-    expectError(#"{"a": /* c */ 1}"#, path: "a", message: "invalid JSON: comments are not allowed at line 1, column 7")
-    expectError("{ // c\n}", path: "(root)", message: "invalid JSON: comments are not allowed at line 1, column 3")
-    expectError("1 // c", path: "(root)", message: "invalid JSON: comments are not allowed at line 1, column 3")
+    expectError(
+      "// note\n1", path: "(root)",
+      message: "invalid JSON: comments are not allowed at line 1, column 1")
+    expectError(
+      "[1 /* c */]", path: "(root)",
+      message: "invalid JSON: comments are not allowed at line 1, column 4")
+    expectError(
+      #"{"a": /* c */ 1}"#, path: "a",
+      message: "invalid JSON: comments are not allowed at line 1, column 7")
+    expectError(
+      "{ // c\n}", path: "(root)",
+      message: "invalid JSON: comments are not allowed at line 1, column 3")
+    expectError(
+      "1 // c", path: "(root)",
+      message: "invalid JSON: comments are not allowed at line 1, column 3")
   }
 
   @Test func nanAndInfinityLiterals() {
-    expectError("NaN", path: "(root)", message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 1")
     expectError(
-      "[1, Infinity]", path: "[1]", message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 5")
+      "NaN", path: "(root)",
+      message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 1")
     expectError(
-      #"{"t": -Infinity}"#, path: "t", message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 7")
+      "[1, Infinity]", path: "[1]",
+      message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 5")
+    expectError(
+      #"{"t": -Infinity}"#, path: "t",
+      message: "invalid JSON: NaN and Infinity are not allowed at line 1, column 7")
   }
 
   @Test func wrongLiterals() {
     expectError("tru", path: "(root)", message: "invalid JSON: expected 'true' at line 1, column 1")
     expectError("[nul]", path: "[0]", message: "invalid JSON: expected 'null' at line 1, column 2")
-    expectError("fals", path: "(root)", message: "invalid JSON: expected 'false' at line 1, column 1")
-    expectError("True", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
-    expectError("'a'", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
-    expectError("[truex]", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 6")
+    expectError(
+      "fals", path: "(root)", message: "invalid JSON: expected 'false' at line 1, column 1")
+    expectError(
+      "True", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
+    expectError(
+      "'a'", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
+    expectError(
+      "[truex]", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 6")
   }
 
   @Test func separators() {
-    expectError("[1 2]", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 4")
-    expectError(#"{"a":1 "b":2}"#, path: "(root)", message: "invalid JSON: expected ',' or '}' at line 1, column 8")
+    expectError(
+      "[1 2]", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 4")
+    expectError(
+      #"{"a":1 "b":2}"#, path: "(root)",
+      message: "invalid JSON: expected ',' or '}' at line 1, column 8")
     expectError(#"{"a" 1}"#, path: "a", message: "invalid JSON: expected ':' at line 1, column 6")
-    expectError("{a:1}", path: "(root)", message: "invalid JSON: expected a key in double quotes at line 1, column 2")
-    expectError(#"{"a":1,b:2}"#, path: "(root)", message: "invalid JSON: expected a key in double quotes at line 1, column 8")
-    expectError("[1}", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 3")
-    expectError(#"{"a":1]"#, path: "(root)", message: "invalid JSON: expected ',' or '}' at line 1, column 7")
+    expectError(
+      "{a:1}", path: "(root)",
+      message: "invalid JSON: expected a key in double quotes at line 1, column 2")
+    expectError(
+      #"{"a":1,b:2}"#, path: "(root)",
+      message: "invalid JSON: expected a key in double quotes at line 1, column 8")
+    expectError(
+      "[1}", path: "(root)", message: "invalid JSON: expected ',' or ']' at line 1, column 3")
+    expectError(
+      #"{"a":1]"#, path: "(root)", message: "invalid JSON: expected ',' or '}' at line 1, column 7")
   }
 
   @Test func pathIsWhereParsingWas() {
@@ -188,28 +223,48 @@ struct JSONSyntaxErrorTests {
       }
       """
     expectError(
-      text, path: "regions[1].frame", message: "invalid JSON: expected ',' or ']' at line 4, column 37")
+      text, path: "regions[1].frame",
+      message: "invalid JSON: expected ',' or ']' at line 4, column 37")
     expectError(
       #"{"events": [{"t": 0}, {"t": }]}"#, path: "events[1].t",
       message: "invalid JSON: expected a value at line 1, column 29")
   }
 
   @Test func columnsCountCharactersNotBytes() {
-    expectError(#"["é😀", x]"#, path: "[1]", message: "invalid JSON: expected a value at line 1, column 8")
+    expectError(
+      #"["é😀", x]"#, path: "[1]", message: "invalid JSON: expected a value at line 1, column 8")
   }
 
   @Test func unexpectedEndInsideContainers() {
-    expectError("[", path: "[0]", message: "invalid JSON: unexpected end of input, expected a value at line 1, column 2")
-    expectError("[1", path: "(root)", message: "invalid JSON: unexpected end of input, expected ',' or ']' at line 1, column 3")
-    expectError(#"{"a":"#, path: "a", message: "invalid JSON: unexpected end of input, expected a value at line 1, column 6")
-    expectError(#"{"a""#, path: "a", message: "invalid JSON: unexpected end of input, expected ':' at line 1, column 5")
-    expectError("{", path: "(root)", message: "invalid JSON: unexpected end of input, expected a key in double quotes at line 1, column 2")
+    expectError(
+      "[", path: "[0]",
+      message: "invalid JSON: unexpected end of input, expected a value at line 1, column 2")
+    expectError(
+      "[1", path: "(root)",
+      message: "invalid JSON: unexpected end of input, expected ',' or ']' at line 1, column 3")
+    expectError(
+      #"{"a":"#, path: "a",
+      message: "invalid JSON: unexpected end of input, expected a value at line 1, column 6")
+    expectError(
+      #"{"a""#, path: "a",
+      message: "invalid JSON: unexpected end of input, expected ':' at line 1, column 5")
+    expectError(
+      "{", path: "(root)",
+      message:
+        "invalid JSON: unexpected end of input, expected a key in double quotes at line 1, column 2"
+    )
   }
 
   @Test func onlyWhitespaceAfterTheValue() {
-    expectError("1 2", path: "(root)", message: "invalid JSON: expected end of input after the value at line 1, column 3")
-    expectError("{}\n}", path: "(root)", message: "invalid JSON: expected end of input after the value at line 2, column 1")
-    expectError("[]x", path: "(root)", message: "invalid JSON: expected end of input after the value at line 1, column 3")
+    expectError(
+      "1 2", path: "(root)",
+      message: "invalid JSON: expected end of input after the value at line 1, column 3")
+    expectError(
+      "{}\n}", path: "(root)",
+      message: "invalid JSON: expected end of input after the value at line 2, column 1")
+    expectError(
+      "[]x", path: "(root)",
+      message: "invalid JSON: expected end of input after the value at line 1, column 3")
     expectError(
       bytes: Array("1".utf8) + [0], path: "(root)",
       message: "invalid JSON: expected end of input after the value at line 1, column 2")
@@ -217,8 +272,11 @@ struct JSONSyntaxErrorTests {
 
   @Test func nonASCIIOutsideStrings() {
     expectError(
-      bytes: [0x5B, 0xC3, 0xA9, 0x5D], path: "[0]", message: "invalid JSON: expected a value at line 1, column 2")
-    expectError("[1]\u{A0}", path: "(root)", message: "invalid JSON: expected end of input after the value at line 1, column 4")
+      bytes: [0x5B, 0xC3, 0xA9, 0x5D], path: "[0]",
+      message: "invalid JSON: expected a value at line 1, column 2")
+    expectError(
+      "[1]\u{A0}", path: "(root)",
+      message: "invalid JSON: expected end of input after the value at line 1, column 4")
   }
 }
 
@@ -263,25 +321,47 @@ struct JSONNumberTests {
   @Test func notFinite() {
     expectError("1e309", path: "(root)", message: "number is not finite")
     expectError("-1e309", path: "(root)", message: "number is not finite")
-    expectError(#"{"events": [{"t": 0}, {"t": 1e999}]}"#, path: "events[1].t", message: "number is not finite")
+    expectError(
+      #"{"events": [{"t": 0}, {"t": 1e999}]}"#, path: "events[1].t", message: "number is not finite"
+    )
     expectError("[0, 1.8e308]", path: "[1]", message: "number is not finite")
-    expectError("[" + String(repeating: "9", count: 400) + "]", path: "[0]", message: "number is not finite")
+    expectError(
+      "[" + String(repeating: "9", count: 400) + "]", path: "[0]", message: "number is not finite")
   }
 
   @Test func malformedNumbers() {
-    expectError("01", path: "(root)", message: "invalid JSON: leading zeros are not allowed at line 1, column 1")
-    expectError("[-01]", path: "[0]", message: "invalid JSON: leading zeros are not allowed at line 1, column 2")
-    expectError("00", path: "(root)", message: "invalid JSON: leading zeros are not allowed at line 1, column 1")
-    expectError("1.", path: "(root)", message: "invalid JSON: expected a digit after '.' at line 1, column 3")
-    expectError("[1.]", path: "[0]", message: "invalid JSON: expected a digit after '.' at line 1, column 4")
-    expectError("1.e5", path: "(root)", message: "invalid JSON: expected a digit after '.' at line 1, column 3")
+    expectError(
+      "01", path: "(root)",
+      message: "invalid JSON: leading zeros are not allowed at line 1, column 1")
+    expectError(
+      "[-01]", path: "[0]",
+      message: "invalid JSON: leading zeros are not allowed at line 1, column 2")
+    expectError(
+      "00", path: "(root)",
+      message: "invalid JSON: leading zeros are not allowed at line 1, column 1")
+    expectError(
+      "1.", path: "(root)", message: "invalid JSON: expected a digit after '.' at line 1, column 3")
+    expectError(
+      "[1.]", path: "[0]", message: "invalid JSON: expected a digit after '.' at line 1, column 4")
+    expectError(
+      "1.e5", path: "(root)",
+      message: "invalid JSON: expected a digit after '.' at line 1, column 3")
     expectError(".5", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
     expectError("+1", path: "(root)", message: "invalid JSON: expected a value at line 1, column 1")
-    expectError("-", path: "(root)", message: "invalid JSON: expected a digit after '-' at line 1, column 2")
-    expectError("- 1", path: "(root)", message: "invalid JSON: expected a digit after '-' at line 1, column 2")
-    expectError("1e", path: "(root)", message: "invalid JSON: expected a digit in the exponent at line 1, column 3")
-    expectError("1e+", path: "(root)", message: "invalid JSON: expected a digit in the exponent at line 1, column 4")
-    expectError("0x10", path: "(root)", message: "invalid JSON: expected end of input after the value at line 1, column 2")
+    expectError(
+      "-", path: "(root)", message: "invalid JSON: expected a digit after '-' at line 1, column 2")
+    expectError(
+      "- 1", path: "(root)", message: "invalid JSON: expected a digit after '-' at line 1, column 2"
+    )
+    expectError(
+      "1e", path: "(root)",
+      message: "invalid JSON: expected a digit in the exponent at line 1, column 3")
+    expectError(
+      "1e+", path: "(root)",
+      message: "invalid JSON: expected a digit in the exponent at line 1, column 4")
+    expectError(
+      "0x10", path: "(root)",
+      message: "invalid JSON: expected end of input after the value at line 1, column 2")
   }
 
   @Test func integers() throws {
@@ -329,28 +409,51 @@ struct JSONStringTests {
   }
 
   @Test func loneSurrogates() {
-    expectError(#""\uD83D""#, path: "(root)", message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
-    expectError(#"["\uD83Dx"]"#, path: "[0]", message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 3"#)
-    expectError(#""\uD83D\u0041""#, path: "(root)", message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
-    expectError(#""\uD83D\uD83D""#, path: "(root)", message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
-    expectError(#""a\uDE00""#, path: "(root)", message: #"invalid JSON: unpaired surrogate \uDE00 at line 1, column 3"#)
+    expectError(
+      #""\uD83D""#, path: "(root)",
+      message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
+    expectError(
+      #"["\uD83Dx"]"#, path: "[0]",
+      message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 3"#)
+    expectError(
+      #""\uD83D\u0041""#, path: "(root)",
+      message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
+    expectError(
+      #""\uD83D\uD83D""#, path: "(root)",
+      message: #"invalid JSON: unpaired surrogate \uD83D at line 1, column 2"#)
+    expectError(
+      #""a\uDE00""#, path: "(root)",
+      message: #"invalid JSON: unpaired surrogate \uDE00 at line 1, column 3"#)
   }
 
   @Test func badEscapes() {
-    expectError(#""\x""#, path: "(root)", message: #"invalid JSON: invalid escape '\x' at line 1, column 2"#)
-    expectError(#""\'""#, path: "(root)", message: #"invalid JSON: invalid escape '\'' at line 1, column 2"#)
     expectError(
-      bytes: [0x22, 0x5C, 0xC3, 0xA9, 0x22], path: "(root)", message: "invalid JSON: invalid escape at line 1, column 2")
-    expectError(#""\u12G4""#, path: "(root)", message: #"invalid JSON: expected 4 hex digits after '\u' at line 1, column 4"#)
-    expectError(#""\u12""#, path: "(root)", message: #"invalid JSON: expected 4 hex digits after '\u' at line 1, column 4"#)
+      #""\x""#, path: "(root)", message: #"invalid JSON: invalid escape '\x' at line 1, column 2"#)
+    expectError(
+      #""\'""#, path: "(root)", message: #"invalid JSON: invalid escape '\'' at line 1, column 2"#)
+    expectError(
+      bytes: [0x22, 0x5C, 0xC3, 0xA9, 0x22], path: "(root)",
+      message: "invalid JSON: invalid escape at line 1, column 2")
+    expectError(
+      #""\u12G4""#, path: "(root)",
+      message: #"invalid JSON: expected 4 hex digits after '\u' at line 1, column 4"#)
+    expectError(
+      #""\u12""#, path: "(root)",
+      message: #"invalid JSON: expected 4 hex digits after '\u' at line 1, column 4"#)
     expectError(
       #"{"k": "\"#, path: "k",
-      message: #"invalid JSON: unexpected end of input, expected an escape character after '\' at line 1, column 9"#)
+      message:
+        #"invalid JSON: unexpected end of input, expected an escape character after '\' at line 1, column 9"#
+    )
   }
 
   @Test func controlCharacters() {
-    expectError("\"a\nb\"", path: "(root)", message: "invalid JSON: unescaped control character U+000A in string at line 1, column 3")
-    expectError("[\"\t\"]", path: "[0]", message: "invalid JSON: unescaped control character U+0009 in string at line 1, column 3")
+    expectError(
+      "\"a\nb\"", path: "(root)",
+      message: "invalid JSON: unescaped control character U+000A in string at line 1, column 3")
+    expectError(
+      "[\"\t\"]", path: "[0]",
+      message: "invalid JSON: unescaped control character U+0009 in string at line 1, column 3")
     expectError(
       bytes: [0x22, 0x00, 0x22], path: "(root)",
       message: "invalid JSON: unescaped control character U+0000 in string at line 1, column 2")
@@ -360,8 +463,12 @@ struct JSONStringTests {
   }
 
   @Test func unterminated() {
-    expectError(#"["abc"#, path: "[0]", message: "invalid JSON: unterminated string starting at line 1, column 2")
-    expectError(#"{"ab"#, path: "(root)", message: "invalid JSON: unterminated string starting at line 1, column 2")
+    expectError(
+      #"["abc"#, path: "[0]",
+      message: "invalid JSON: unterminated string starting at line 1, column 2")
+    expectError(
+      #"{"ab"#, path: "(root)",
+      message: "invalid JSON: unterminated string starting at line 1, column 2")
   }
 
   @Test func invalidUTF8() {
@@ -386,7 +493,9 @@ struct JSONStringTests {
         message: "invalid UTF-8 at line 1, column 4".withPrefix)
     }
     // Truncated at the very end of the input.
-    expectError(bytes: [0x22, 0xE2, 0x82], path: "(root)", message: "invalid JSON: invalid UTF-8 at line 1, column 2")
+    expectError(
+      bytes: [0x22, 0xE2, 0x82], path: "(root)",
+      message: "invalid JSON: invalid UTF-8 at line 1, column 2")
     // Inside a key.
     expectError(
       bytes: [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], path: "(root)",
@@ -421,7 +530,8 @@ struct JSONStructureTests {
       message: #"duplicate key "id" at line 6, column 7 (first at line 4, column 7)"#)
     // Equal after unescaping.
     expectError(
-      #"{"a": 1, "\u0061": 2}"#, path: "a", message: #"duplicate key "a" at line 1, column 10 (first at line 1, column 2)"#)
+      #"{"a": 1, "\u0061": 2}"#, path: "a",
+      message: #"duplicate key "a" at line 1, column 10 (first at line 1, column 2)"#)
     expectError(
       #"{"odd key": 1, "odd key": 2}"#, path: #"["odd key"]"#,
       message: #"duplicate key "odd key" at line 1, column 16 (first at line 1, column 2)"#)
@@ -444,7 +554,8 @@ struct JSONStructureTests {
       objects, path: Array(repeating: "a", count: 256).joined(separator: "."),
       message: "invalid JSON: nesting deeper than 256 levels at line 1, column 1281")
     expectError(
-      bytes: Array("[[[1]]]".utf8), path: "[0][0]", message: "invalid JSON: nesting deeper than 2 levels at line 1, column 3",
+      bytes: Array("[[[1]]]".utf8), path: "[0][0]",
+      message: "invalid JSON: nesting deeper than 2 levels at line 1, column 3",
       maxDepth: 2)
   }
 
@@ -454,7 +565,8 @@ struct JSONStructureTests {
     let seed = Array(
       #"{"name": "x\u00e9", "regions": [{"id": "a", "frame": [0, -1.5e3, 390, 844]}], "t": [true, false, null], "s": "😀\n"}"#
         .utf8)
-    let alphabet = Array(#"{}[]",:0123456789.eE+-\u"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
+    let alphabet =
+      Array(#"{}[]",:0123456789.eE+-\u"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
     var rng = SplitMix(state: 42)
     var accepted = 0
     for _ in 0..<3000 {
@@ -489,10 +601,14 @@ struct JSONStructureTests {
 struct JSONPathTests {
   @Test func rendering() {
     #expect(JSONPath.root.description == "(root)")
-    #expect(JSONPath().appending(key: "regions").appending(index: 3).appending(key: "parent").description == "regions[3].parent")
+    #expect(
+      JSONPath().appending(key: "regions").appending(index: 3).appending(key: "parent").description
+        == "regions[3].parent")
     #expect(JSONPath().appending(index: 0).appending(key: "a").description == "[0].a")
     #expect(JSONPath().appending(key: "odd key").description == #"["odd key"]"#)
-    #expect(JSONPath().appending(key: "a").appending(key: "b-c").appending(key: "_d9").description == #"a["b-c"]._d9"#)
+    #expect(
+      JSONPath().appending(key: "a").appending(key: "b-c").appending(key: "_d9").description
+        == #"a["b-c"]._d9"#)
     #expect(JSONPath().appending(key: "1a").description == #"["1a"]"#)
     #expect(JSONPath().appending(key: "").description == #"[""]"#)
     #expect(JSONPath().appending(key: "é").description == #"["é"]"#)
@@ -501,7 +617,9 @@ struct JSONPathTests {
   }
 
   @Test func errorDescription() {
-    let error = JSONError(path: JSONPath().appending(key: "regions").appending(index: 3).appending(key: "parent"), message: #"no region "fomr""#)
+    let error = JSONError(
+      path: JSONPath().appending(key: "regions").appending(index: 3).appending(key: "parent"),
+      message: #"no region "fomr""#)
     #expect("\(error)" == #"regions[3].parent: no region "fomr""#)
   }
 }
@@ -542,7 +660,8 @@ struct JSONPrintingTests {
         """)
     #expect(
       value.formatted(indent: 0)
-        == #"{"name":"tap","frame":[0,0,390,844.5],"empty":[],"none":{},"nested":{"focus":null,"open":["menu"]},"flag":true}"#)
+        == #"{"name":"tap","frame":[0,0,390,844.5],"empty":[],"none":{},"nested":{"focus":null,"open":["menu"]},"flag":true}"#
+    )
     #expect(value.description == value.formatted(indent: 0))
     #expect(JSONValue.array([1, 2]).formatted(indent: 4) == "[\n    1,\n    2\n]")
   }
@@ -580,7 +699,8 @@ struct JSONPrintingTests {
     ])
     #expect(
       value.formatted(indent: 0)
-        == #"{"effects":[{"at":1,"effect":"dismissLayer","layer":"menu"}],"final":{"focus":null,"open":[]}}"#)
+        == #"{"effects":[{"at":1,"effect":"dismissLayer","layer":"menu"}],"final":{"focus":null,"open":[]}}"#
+    )
     var object = JSONObject([("b", 1), ("a", 2)])
     object["c"] = 3
     object["b"] = "replaced"
@@ -698,7 +818,8 @@ struct JSONSpeedTests {
     var text = #"{"regions": ["#
     for i in 0..<2000 {
       if i > 0 { text += ",\n" }
-      text += #"{"id": "r\#(i)", "kind": "control", "frame": [\#(i), 0.5, 44, 44], "note": "caf\u00e9 \#(i)"}"#
+      text +=
+        #"{"id": "r\#(i)", "kind": "control", "frame": [\#(i), 0.5, 44, 44], "note": "caf\u00e9 \#(i)"}"#
     }
     text += #"], "long": ""#
     text += String(repeating: "abcdefghij", count: 50_000)

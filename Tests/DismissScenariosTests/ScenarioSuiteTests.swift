@@ -29,7 +29,9 @@ struct ScenarioSuiteTests {
     let bytes = try readFileBytes(Self.root + "/Scenarios/" + name)
     let scenario = try ScenarioReader.read(bytes)
     let expectation = try #require(scenario.expect, "\(name) has no expectations")
-    #expect(expectation.effects != nil && expectation.final != nil, "\(name) must check effects and final")
+    #expect(
+      expectation.effects != nil && expectation.final != nil, "\(name) must check effects and final"
+    )
     #expect(scenario.name.hasPrefix("rule "), "\(name): the name says which rule it tests")
     let outcome = try ScenarioRunner.run(scenario)
     let differences = outcome.differences(from: expectation)

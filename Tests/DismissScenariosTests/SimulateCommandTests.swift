@@ -33,9 +33,12 @@ struct SimulateCommandTests {
   @Test("a passing file prints PASS and the summary; exit 0")
   func passing() throws {
     let path = try temporaryFile(
-      formScenario + #", "expect": { "effects": [{"at": 1, "effect": "resignFocus"}], "final": {"focus": null, "open": []} } }"#)
+      formScenario
+        + #", "expect": { "effects": [{"at": 1, "effect": "resignFocus"}], "final": {"focus": null, "open": []} } }"#
+    )
     let result = SimulateCommand.run(files: [path], printOutcome: false)
-    #expect(result.output == ["PASS \(path): a tap on the background resigns", "1 passed, 0 failed"])
+    #expect(
+      result.output == ["PASS \(path): a tap on the background resigns", "1 passed, 0 failed"])
     #expect(result.status == 0)
   }
 
@@ -80,7 +83,9 @@ struct SimulateCommandTests {
   @Test("an invalid file among valid ones: one error line, nothing of it run, exit 2")
   func invalidAmongValid() throws {
     let good = try temporaryFile(formScenario + "}", name: "good.json")
-    let bad = try temporaryFile(formScenario.replacingOccurrences(of: #""parent": "form""#, with: #""parent": "fomr""#) + "}", name: "bad.json")
+    let bad = try temporaryFile(
+      formScenario.replacingOccurrences(of: #""parent": "form""#, with: #""parent": "fomr""#) + "}",
+      name: "bad.json")
     let result = SimulateCommand.run(files: [good, bad], printOutcome: false)
     #expect(result.status == 2)
     #expect(result.errors == ["\(bad): regions[1].parent: no region \"fomr\""])

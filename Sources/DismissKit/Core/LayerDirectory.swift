@@ -30,7 +30,7 @@ final class LayerDirectory {
   }
 
   /// Calls `body` with every live source, in the order they were added.
-  func forEach(_ body: (any DismissLayerSource) -> Void) {
+  func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
     var sawDead = false
     for entry in entries {
       if let source = entry.source { body(source) } else { sawDead = true }
@@ -41,7 +41,7 @@ final class LayerDirectory {
   /// The number of live sources.
   var count: Int {
     var n = 0
-    forEach { _ in n += 1 }
+    forEachLayer { _ in n += 1 }
     return n
   }
 }

@@ -156,8 +156,7 @@ final class LayerRegistry {
   /// modal over the whole screen is presented, a touch that is inside
   /// neither it nor a layer presented after it is a touch on its backdrop
   /// (rule 2: the backdrop covers everything beneath the layer's content).
-  func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement]
-  {
+  func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement] {
     var top: Int?
     for i in registrations.indices
     where registrations[i].isFullScreen && engine.state(of: registrations[i].layer) != .closed {
@@ -240,7 +239,7 @@ final class LayerRegistry {
       }
       drop(at: i, engine: &engine)
     }
-    directory.forEach { source in
+    directory.forEachLayer { source in
       guard registration(of: source) == nil, let node = source.layerNode, host.isInScope(node)
       else { return }
       if registrations.contains(where: { $0.node.refers(to: node) }) {

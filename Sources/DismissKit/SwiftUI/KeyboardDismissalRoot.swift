@@ -55,7 +55,8 @@
     ///   controls keep it, whether drags and the Escape key dismiss it, the
     ///   tap slop and duration, and whether Apple Pencil is ignored (so that
     ///   Scribble never ends editing).
-    public func dismissesKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy()) -> some View {
+    public func dismissesKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy()) -> some View
+    {
       modifier(SwiftUIRootModifier(policy: policy))
     }
   }

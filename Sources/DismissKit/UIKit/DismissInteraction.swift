@@ -295,7 +295,8 @@
       }
       if let input = responder as? UIView {
         guard let scope = self.view, input.isDescendant(of: scope) else {
-          DismissLog.info("focusDidChange(to:) named a view outside the interaction's view; ignored")
+          DismissLog.info(
+            "focusDidChange(to:) named a view outside the interaction's view; ignored")
           return
         }
         hub.focusDidBegin(input, input: input, reportedBy: coordinator)
@@ -340,7 +341,8 @@
             if !didLogInactive {
               didLogInactive = true
               DismissLog.info(
-                "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches.")
+                "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
+              )
             }
             return false
           }

@@ -223,8 +223,9 @@
       return completion
     }
 
-    private func dismissPresentation(animated: Bool, completion: @escaping @MainActor (Bool) -> Void)
-    {
+    private func dismissPresentation(
+      animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+    ) {
       guard let viewController else { return completion(true) }
       // Already on its way out (the app, or UIKit's own popover dismissal):
       // the layer closes when its view leaves the window.
