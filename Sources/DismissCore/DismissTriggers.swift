@@ -5,6 +5,7 @@
 /// menu.dismissTriggers = [.tapOutside, .escape, .focusOutside]
 /// ```
 public struct DismissTriggers: OptionSet, Hashable, Sendable {
+  /// The bits of the set, one per trigger.
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.

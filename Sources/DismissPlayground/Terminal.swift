@@ -18,7 +18,7 @@ enum Terminal {
   /// The terminal state to restore. On the heap rather than a global
   /// `termios`: Swift sized such a global 3 bytes short of what
   /// `tcgetattr` writes on Linux (AddressSanitizer caught the overflow).
-  nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+  nonisolated(unsafe) static var saved: UnsafeMutablePointer<termios> = {
     let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     pointer.initialize(to: termios())
     return pointer
