@@ -1,0 +1,456 @@
+import Testing
+
+@testable import DismissKit
+
+/// What a layer's `onDismiss` captures in an app: the storage behind a
+/// SwiftUI binding, a view model.
+@MainActor
+private final class CapturedModel {
+  var isPresented = true
+}
+
+/// A stand-in for a SwiftUI `Binding<Bool>`: a value that reads and writes
+/// storage it keeps alive, as a binding to `@State` or to a view model does.
+@MainActor
+private struct StrongBinding {
+  let storage: CapturedModel
+
+  var wrappedValue: Bool {
+    get { storage.isPresented }
+    nonmutating set { storage.isPresented = newValue }
+  }
+}
+
+/// A layer's `onDismiss` that keeps `model` alive, as a closure over a
+/// binding does.
+@MainActor
+private func dismissAction(capturing model: CapturedModel) -> @MainActor () -> Void {
+  let binding = StrongBinding(storage: model)
+  return { binding.wrappedValue = false }
+}
+
+/// A stand-in for `SwiftUIDismissalScope`, the owner of a SwiftUI root's
+/// coordinator: it owns the coordinator, is its host, follows its idle
+/// state through a closure that captures it weakly, and registers it with
+/// the window's hub, exactly as the adapter does.
+@MainActor
+private final class RootOwner: SwiftUIFakeHost {
+  let owned: DismissalCoordinator
+  var idleChanges: [Bool] = []
+
+  init(scope: FakeNode) {
+    owned = DismissalCoordinator()
+    super.init()
+    self.scope = scope
+    coordinator = owned
+    owned.host = self
+    owned.space.rootFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+    owned.onIdleChange = { [weak self] idle in self?.idleChanges.append(idle) }
+  }
+}
+
+/// A stand-in for `DismissInteraction`, the owner of a UIKit scope's
+/// coordinator: it owns the coordinator and is its host.
+@MainActor
+private final class InteractionOwner: DismissHost {
+  let coordinator: DismissCoordinator
+  weak var scope: FakeNode?
+
+  init(scope: FakeNode, directory: LayerDirectory) {
+    self.scope = scope
+    coordinator = DismissCoordinator(directory: directory, reportMisuse: MisuseLog().reporter)
+    coordinator.host = self
+  }
+
+  var scopeNode: (any DismissNode)? { scope }
+  var isServing: Bool { scope != nil }
+  func role(of node: any DismissNode) -> DismissViewRole { (node as? FakeNode)?.role ?? .content }
+  func isInScope(_ node: any DismissNode) -> Bool {
+    guard let node = node as? FakeNode, let scope else { return false }
+    return node.isDescendant(of: scope)
+  }
+  func presence(of node: any DismissNode) -> NodePresence {
+    isInScope(node) ? .visible : .gone
+  }
+  func frame(of node: any DismissNode, contains point: Point) -> Bool {
+    (node as? FakeNode)?.frame?.contains(point) ?? false
+  }
+}
+
+/// A stand-in for `DismissWindowAttachment`, the owner of a window's hub and
+/// its platform.
+@MainActor
+private final class AttachmentOwner: DismissHubPlatform {
+  let hub = DismissWindowHub()
+  var now = 0.0
+
+  init() { hub.platform = self }
+
+  func resignFocus(_ responder: AnyObject?) -> Bool { true }
+}
+
+/// Records what a hub client heard, in a log that outlives the client.
+@MainActor
+private final class EventLog {
+  var events: [String] = []
+}
+
+/// A hub client that writes what it hears into a shared log.
+@MainActor
+private final class LoggingClient: DismissHubClient {
+  weak var hub: DismissWindowHub?
+  weak var scope: FakeNode?
+  let name: String
+  let log: EventLog
+  var isActiveInHub = true
+  var takesObservedEscapeKey = true
+  weak var frontLayer: FakeNode?
+
+  init(_ name: String, scope: FakeNode, log: EventLog) {
+    self.name = name
+    self.scope = scope
+    self.log = log
+  }
+
+  var hubScope: (any DismissNode)? { scope }
+
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind, isOwner: Bool
+  ) { log.events.append("\(name) down") }
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
+    log.events.append("\(name) move")
+  }
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
+    log.events.append("\(name) up")
+  }
+  func touchCancelled(_ key: ObjectIdentifier) { log.events.append("\(name) cancel") }
+  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
+    log.events.append("\(name) focus")
+  }
+  func focusDidEnd() { log.events.append("\(name) focus ended") }
+  func frontOpenLayer() -> (any DismissNode)? { frontLayer }
+  func escape(_ source: EscapeSource) -> Bool {
+    log.events.append("\(name) escape")
+    return true
+  }
+}
+
+/// Ownership: what the SwiftUI and UIKit adapters keep alive, and for how
+/// long. A registration keeps what its `onDismiss` captured only while it is
+/// registered; each coordinator lives exactly as long as its owner; a hub
+/// lives as long as its window's attachment and never keeps a scope alive.
+///
+/// Each test holds the objects under test only weakly once their owner is
+/// dropped, so any strong reference cycle among them fails it.
+@MainActor
+@Suite("Lifetimes")
+struct LifetimeTests {
+  static let touchKey = FakeNode("touch")
+  static let observer = ObjectIdentifier(FakeNode.self)
+
+  // MARK: - SwiftUI registrations
+
+  @Test("an unregistered layer's onDismiss no longer holds what it captured")
+  func onDismissCaptureReleasedOnUnregister() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = DismissalToken()
+    var model: CapturedModel? = CapturedModel()
+    weak let weakModel = model
+    coordinator.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
+      onDismiss: dismissAction(capturing: model!))
+    model = nil
+    // While registered, the coordinator must keep the action to dismiss.
+    #expect(weakModel != nil)
+    coordinator.tap(10, 600)
+    #expect(weakModel?.isPresented == false)
+    coordinator.setPresented(false, for: menu)
+    #expect(weakModel != nil)
+    coordinator.unregister(menu)
+    #expect(weakModel == nil)
+    #expect(coordinator.registrationCount == 0)
+  }
+
+  @Test("an unregistered layer that was never dismissed releases its capture too")
+  func onDismissCaptureReleasedWithoutDismissal() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = DismissalToken()
+    var model: CapturedModel? = CapturedModel()
+    weak let weakModel = model
+    coordinator.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
+      onDismiss: dismissAction(capturing: model!))
+    model = nil
+    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.touchBegan(1, atProbePoint: Point(x: 10, y: 600), time: 0)
+    coordinator.unregister(menu)
+    #expect(weakModel == nil)
+    coordinator.touchEnded(1, atProbePoint: Point(x: 10, y: 600), time: 0.1)
+    coordinator.escape(.key)
+    #expect(weakModel == nil)
+  }
+
+  @Test("registering a token again releases the previous onDismiss's capture")
+  func reRegisteringReleasesThePreviousCapture() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = DismissalToken()
+    var first: CapturedModel? = CapturedModel()
+    weak let weakFirst = first
+    var second: CapturedModel? = CapturedModel()
+    weak let weakSecond = second
+    coordinator.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
+      onDismiss: dismissAction(capturing: first!))
+    coordinator.register(
+      menu, spec: .layer(isModal: true), frame: SwiftUITestFrames.menu,
+      onDismiss: dismissAction(capturing: second!))
+    first = nil
+    second = nil
+    #expect(weakFirst == nil)
+    #expect(weakSecond != nil)
+    coordinator.unregister(menu)
+    #expect(weakSecond == nil)
+  }
+
+  @Test("nested layers each hold their capture until their own view disappears")
+  func nestedCapturesFollowTheirOwnRegistration() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = DismissalToken()
+    let submenu = DismissalToken()
+    var outer: CapturedModel? = CapturedModel()
+    weak let weakOuter = outer
+    var inner: CapturedModel? = CapturedModel()
+    weak let weakInner = inner
+    coordinator.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
+      onDismiss: dismissAction(capturing: outer!))
+    coordinator.register(
+      submenu, spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu,
+      onDismiss: dismissAction(capturing: inner!))
+    outer = nil
+    inner = nil
+    coordinator.unregister(menu)
+    #expect(weakOuter == nil)
+    // The submenu's view has not disappeared yet: it waits for its parent.
+    #expect(weakInner != nil)
+    coordinator.unregister(submenu)
+    #expect(weakInner == nil)
+  }
+
+  @Test("the coordinator does not hold a binding stand-in that captures itself weakly")
+  func bindingStandInIsNotHeld() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    var binding: SwiftUIFakeBinding? = SwiftUIFakeBinding()
+    weak let weakBinding = binding
+    coordinator.register(layer: binding!, frame: SwiftUITestFrames.menu)
+    let token = binding!.token
+    binding = nil
+    #expect(weakBinding == nil)
+    // Its action is now a no-op; the engine still asked once.
+    coordinator.tap(10, 600)
+    coordinator.unregister(token)
+    #expect(coordinator.registrationCount == 0)
+  }
+
+  @Test("moving registrations to another root moves what holds their captures")
+  func transferMovesOwnershipOfCaptures() {
+    let window = FakeNode("window")
+    var inner: RootOwner? = RootOwner(scope: window)
+    weak let weakInner = inner
+    weak let weakInnerCoordinator = inner?.owned
+    let outer = RootOwner(scope: window)
+    let menu = DismissalToken()
+    var model: CapturedModel? = CapturedModel()
+    weak let weakModel = model
+    inner!.owned.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
+      onDismiss: dismissAction(capturing: model!))
+    model = nil
+    inner!.owned.transferRegistrations(to: outer.owned)
+    inner = nil
+    #expect(weakInner == nil)
+    #expect(weakInnerCoordinator == nil)
+    #expect(weakModel != nil)
+    outer.owned.unregister(menu)
+    #expect(weakModel == nil)
+  }
+
+  @Test("a root released with live registrations frees its coordinator and their captures")
+  func releasedRootReleasesCaptures() {
+    let window = FakeNode("window")
+    let hosting = window.add("hosting view")
+    let field = hosting.add("field", role: .textInput)
+    field.frame = SwiftUITestFrames.field
+    let attachment = AttachmentOwner()
+    var owner: RootOwner? = RootOwner(scope: hosting)
+    weak let weakOwner = owner
+    weak let weakCoordinator = owner?.owned
+    var model: CapturedModel? = CapturedModel()
+    weak let weakModel = model
+    var binding: CapturedModel? = CapturedModel()
+    weak let weakBinding = binding
+    let menu = DismissalToken()
+    owner!.owned.register(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
+      onDismiss: dismissAction(capturing: model!))
+    owner!.owned.register(
+      DismissalToken(), spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu,
+      onDismiss: dismissAction(capturing: binding!))
+    model = nil
+    binding = nil
+    attachment.hub.add(owner!.owned)
+    attachment.hub.focusDidBegin(field, input: field)
+    attachment.hub.touchBegan(
+      ObjectIdentifier(Self.touchKey), hit: hosting, at: Point(x: 10, y: 10), time: 0,
+      pointer: .finger, source: Self.observer)
+    #expect(owner!.idleChanges == [false])
+    #expect(attachment.hub.touchCount == 1)
+    owner = nil
+    #expect(weakOwner == nil)
+    #expect(weakCoordinator == nil)
+    #expect(weakModel == nil)
+    #expect(weakBinding == nil)
+    #expect(attachment.hub.isEmpty)
+  }
+
+  // MARK: - Coordinators
+
+  @Test("a SwiftUI root's coordinator is freed with its owner, hub or not")
+  func dismissalCoordinatorFreedWithItsOwner() {
+    let window = FakeNode("window")
+    let attachment = AttachmentOwner()
+    var owner: RootOwner? = RootOwner(scope: window)
+    weak let weakOwner = owner
+    weak let weakCoordinator = owner?.owned
+    attachment.hub.add(owner!.owned)
+    #expect(owner!.owned.hub === attachment.hub)
+    owner!.owned.register(DismissalToken(), spec: .keyboard(.keep), frame: SwiftUITestFrames.send)
+    owner!.owned.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    owner!.owned.tap(200, 400)
+    #expect(owner!.endEditingCount == 1)
+    owner = nil
+    #expect(weakOwner == nil)
+    #expect(weakCoordinator == nil)
+    #expect(attachment.hub.clients.isEmpty)
+  }
+
+  @Test("a UIKit interaction's coordinator is freed with its owner")
+  func dismissCoordinatorFreedWithItsOwner() {
+    let window = FakeNode("window")
+    let menuView = window.add("menu")
+    let field = window.add("field", role: .textInput)
+    let directory = LayerDirectory()
+    let menu = FakeLayer(menuView)
+    directory.add(menu)
+    let attachment = AttachmentOwner()
+    var owner: InteractionOwner? = InteractionOwner(scope: window, directory: directory)
+    weak let weakOwner = owner
+    weak let weakCoordinator = owner?.coordinator
+    attachment.hub.add(owner!.coordinator)
+    attachment.hub.focusDidBegin(field, input: field)
+    attachment.hub.touchBegan(
+      ObjectIdentifier(Self.touchKey), hit: window, at: Point(x: 0, y: 0), time: 0,
+      pointer: .finger, source: Self.observer)
+    #expect(owner!.coordinator.registry.isEmpty == false)
+    #expect(owner!.coordinator.hasTouches)
+    #expect(menu.dismissCount == 0)
+    owner = nil
+    #expect(weakOwner == nil)
+    #expect(weakCoordinator == nil)
+    #expect(attachment.hub.isEmpty)
+    // The hub forgets the touch's clients; nothing is delivered.
+    attachment.hub.touchEnded(
+      ObjectIdentifier(Self.touchKey), at: Point(x: 0, y: 0), time: 0.1, source: Self.observer)
+    #expect(attachment.hub.touchCount == 0)
+    #expect(menu.dismissCount == 0)
+  }
+
+  @Test("a window's hub is freed with its attachment, and its clients outlive it")
+  func hubFreedWithItsAttachment() {
+    let window = FakeNode("window")
+    let hosting = window.add("hosting view")
+    let field = hosting.add("field", role: .textInput)
+    let root = RootOwner(scope: hosting)
+    let interaction = InteractionOwner(scope: window, directory: LayerDirectory())
+    let log = EventLog()
+    let recorder = LoggingClient("recorder", scope: window, log: log)
+    var attachment: AttachmentOwner? = AttachmentOwner()
+    weak let weakAttachment = attachment
+    weak let weakHub = attachment?.hub
+    attachment!.hub.add(root.owned)
+    attachment!.hub.add(interaction.coordinator)
+    attachment!.hub.add(recorder)
+    attachment!.hub.focusDidBegin(field, input: field, reportedBy: recorder)
+    attachment!.hub.touchBegan(
+      ObjectIdentifier(Self.touchKey), hit: field, at: Point(x: 0, y: 0), time: 0,
+      pointer: .finger, source: Self.observer)
+    #expect(attachment!.hub.touchCount == 1)
+    attachment = nil
+    #expect(weakAttachment == nil)
+    #expect(weakHub == nil)
+    #expect(root.owned.hub == nil)
+    #expect(interaction.coordinator.hub == nil)
+    #expect(recorder.hub == nil)
+  }
+
+  // MARK: - Hub scopes
+
+  @Test("a hub drops scopes whose owners are gone and delivers nothing to them")
+  func hubDropsReleasedScopes() {
+    let window = FakeNode("window")
+    let screen = window.add("screen")
+    let hosting = screen.add("hosting view")
+    let field = hosting.add("field", role: .textInput)
+    let log = EventLog()
+    let attachment = AttachmentOwner()
+    let hub = attachment.hub
+    let survivor = LoggingClient("survivor", scope: window, log: log)
+    var gone: LoggingClient? = LoggingClient("gone", scope: screen, log: log)
+    weak let weakGone = gone
+    var root: RootOwner? = RootOwner(scope: hosting)
+    weak let weakRoot = root
+    weak let weakRootCoordinator = root?.owned
+    hub.add(survivor)
+    hub.add(gone!)
+    hub.add(root!.owned)
+    // The departing scope reported focus and was given a touch.
+    let responder = FakeNode("responder")
+    hub.focusDidBegin(responder, input: nil, reportedBy: gone)
+    let key = ObjectIdentifier(Self.touchKey)
+    hub.touchBegan(
+      key, hit: screen, at: Point(x: 0, y: 0), time: 0, pointer: .finger, source: Self.observer)
+    #expect(log.events.contains("gone down"))
+    log.events = []
+
+    gone = nil
+    root = nil
+    #expect(weakGone == nil)
+    #expect(weakRoot == nil)
+    #expect(weakRootCoordinator == nil)
+    #expect(hub.clients.count == 1)
+    #expect(hub.clients.first === survivor)
+    #expect(hub.contains(survivor))
+    #expect(hub.client(for: field) === survivor)
+    #expect(hub.focusOwner() == nil)
+
+    // The touch it was given goes on without it.
+    hub.touchMoved(key, to: Point(x: 0, y: 5), time: 0.01, source: Self.observer)
+    hub.touchEnded(key, at: Point(x: 0, y: 5), time: 0.02, source: Self.observer)
+    #expect(hub.touchCount == 0)
+    hub.focusDidBegin(field, input: field)
+    hub.touchBegan(
+      key, hit: field, at: Point(x: 0, y: 0), time: 1, pointer: .finger, source: Self.observer)
+    hub.touchEnded(key, at: Point(x: 0, y: 0), time: 1.1, source: Self.observer)
+    hub.escape(.accessibility)
+    hub.focusDidEnd(field)
+    #expect(log.events.allSatisfy { $0.hasPrefix("survivor") })
+    #expect(
+      log.events == [
+        "survivor focus", "survivor down", "survivor up", "survivor escape",
+        "survivor focus ended",
+      ])
+    hub.remove(survivor)
+    #expect(hub.isEmpty)
+  }
+}
