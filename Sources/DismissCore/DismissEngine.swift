@@ -238,5 +238,3 @@ struct TouchRecord: Sendable {
   @usableFromInline var isMulti: Bool
   @usableFromInline var isResolved: Bool
 }
-
-extension SpatialGrid: @unchecked Sendable {}

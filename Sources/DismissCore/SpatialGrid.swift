@@ -68,7 +68,7 @@
 /// grid.forEachCandidate(at: Point(x: 20, y: 120)) { slot in print(slot) }  // 0
 /// ```
 @usableFromInline
-struct SpatialGrid {
+struct SpatialGrid: Sendable {
   // MARK: Constants
 
   /// Levels per axis; level `k` has cells `32 * 2^k` points long.

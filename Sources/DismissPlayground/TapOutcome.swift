@@ -138,22 +138,35 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
   }
 }
 
-/// Something that can say what a tap at a point would do.
+/// Something that can say what a tap at a point would do: a scenario
+/// session or the live playground. Both run events through the engine and
+/// the host model of rule 6, so one probe serves both.
 public protocol TapProbing {
-  /// The hit path at a point in the current state.
-  func hitTest(_ point: Point) -> HitPath
-  /// What a tap (down, then up 0.05 s later at the same point) would do.
-  func probeTap(at point: Point) -> TapOutcome
+  /// The engine, in the current state.
+  var engine: DismissEngine { get }
+  /// The focus and open layers now.
+  var state: Scenario.State { get }
+  /// Every effect so far.
+  var effects: [Scenario.Effect] { get }
+  /// The touches that are down now.
+  var activeTouches: [Scenario.TouchKey] { get }
+  /// The time of the latest event.
+  var time: Double { get }
+  /// The scenario id of an engine region.
+  func name(of id: RegionID) -> String?
+  /// Runs one event through the engine and the host model.
+  mutating func runEvent(_ event: Scenario.Event) throws
 }
 
 /// The probe's touch key: a string no scenario file is likely to use.
 let probeKey = Scenario.TouchKey.name("tap-map probe")
 
-extension ScenarioSession: TapProbing {
+extension TapProbing {
+  /// The hit path at a point in the current state.
   public func hitTest(_ point: Point) -> HitPath { engine.hitTest(point) }
 
-  /// Makes the tap on a copy of the session: the same engine, the same host
-  /// model (rule 6).
+  /// What a tap (down, then up 0.05 s later at the same point) would do:
+  /// the tap is made on a copy, with the same engine and host model.
   public func probeTap(at point: Point) -> TapOutcome {
     var copy = self
     let before = copy.state
@@ -161,31 +174,20 @@ extension ScenarioSession: TapProbing {
     let count = copy.effects.count
     let others = !copy.activeTouches.isEmpty
     let t = copy.time + 1
-    try? copy.perform(Scenario.Event(t: t, .touch(probeKey, .down, point, .finger)))
-    try? copy.perform(Scenario.Event(t: t + 0.05, .touch(probeKey, .up, point, .finger)))
+    try? copy.runEvent(Scenario.Event(t: t, .touch(probeKey, .down, point, .finger)))
+    try? copy.runEvent(Scenario.Event(t: t + 0.05, .touch(probeKey, .up, point, .finger)))
     return TapOutcome.make(
       before: before, after: copy.state, effects: copy.effects[count...], hit: hit,
       names: { copy.name(of: $0) }, layerState: { copy.engine.state(of: $0) }, otherTouches: others)
   }
 }
 
-extension Playground: TapProbing {
-  public func hitTest(_ point: Point) -> HitPath { engine.hitTest(point) }
+extension ScenarioSession: TapProbing {
+  public mutating func runEvent(_ event: Scenario.Event) throws { try perform(event) }
+}
 
-  /// Makes the tap on a copy of the playground.
-  public func probeTap(at point: Point) -> TapOutcome {
-    var copy = self
-    let before = copy.state
-    let hit = copy.engine.hitTest(point)
-    let count = copy.effects.count
-    let others = !copy.activeTouches.isEmpty
-    let t = copy.time + 1
-    try? copy.run(Scenario.Event(t: t, .touch(probeKey, .down, point, .finger)))
-    try? copy.run(Scenario.Event(t: t + 0.05, .touch(probeKey, .up, point, .finger)))
-    return TapOutcome.make(
-      before: before, after: copy.state, effects: copy.effects[count...], hit: hit,
-      names: { copy.name(of: $0) }, layerState: { copy.engine.state(of: $0) }, otherTouches: others)
-  }
+extension Playground: TapProbing {
+  public mutating func runEvent(_ event: Scenario.Event) throws { try run(event) }
 
   /// The tap map over the phone's cells (the keyboard's cells stay clear:
   /// taps there type).
