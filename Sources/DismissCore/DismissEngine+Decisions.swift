@@ -4,8 +4,7 @@ extension DismissEngine {
   @usableFromInline @inline(__always)
   mutating func beginEvent() {
     sequence &+= 1
-    // Clearing an empty array still costs a generic call: skip it.
-    if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
+    effects.removeAllKeepingCapacity()
     focusLayerDismissed = false
     lastTapState = .none
   }
@@ -15,10 +14,31 @@ extension DismissEngine {
   // bytes) to pass `self`.
   @usableFromInline @inline(__always)
   func touchIndex(_ id: Int) -> Int? {
-    for index in touches.indices where touches[index].isActive && touches[index].id == id {
-      return index
+    if firstTouch.isActive && firstTouch.id == id { return 0 }
+    for index in otherTouches.indices
+    where otherTouches[index].isActive && otherTouches[index].id == id {
+      return index + 1
     }
     return nil
+  }
+
+  /// The number of touch records, active or free.
+  @inlinable var touchRecordCount: Int { 1 + otherTouches.count }
+
+  /// Touch record `index`: record 0 is held inline (``firstTouch``), the
+  /// others in ``otherTouches``. A plain getter and setter (a record is a
+  /// few words of plain data): a `_modify` coroutine that is not inlined
+  /// would allocate its frame on the heap.
+  @inlinable
+  subscript(touch index: Int) -> TouchRecord {
+    @inline(__always) get { index == 0 ? firstTouch : otherTouches[index &- 1] }
+    @inline(__always) set {
+      if index == 0 {
+        firstTouch = newValue
+      } else {
+        otherTouches[index &- 1] = newValue
+      }
+    }
   }
 
   @inlinable @inline(__always)
@@ -60,9 +80,9 @@ extension DismissEngine {
   mutating func startTouch(_ id: Int, at point: Point, time: Double, pointer: PointerKind) -> Int? {
     if pointer == .pencil && policy.ignorePencil { return nil }
     guard point.isFinite, time.isFinite else { return nil }
-    if activeTouchCount == 0 && !touches.isEmpty {
+    if activeTouchCount == 0 {
       // The common case, one finger: every record is free, take the first.
-      touches[0] = TouchRecord(
+      firstTouch = TouchRecord(
         id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
         isDrag: false, isMulti: false, isResolved: false)
       activeTouchCount = 1
@@ -71,28 +91,30 @@ extension DismissEngine {
     if let existing = touchIndex(id) { endTouch(existing) }
     let isMulti = activeTouchCount > 0
     if isMulti {
-      for index in touches.indices where touches[index].isActive { touches[index].isMulti = true }
+      for index in 0..<touchRecordCount where self[touch: index].isActive {
+        self[touch: index].isMulti = true
+      }
     }
     let record = TouchRecord(
       id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
       isDrag: false, isMulti: isMulti, isResolved: false)
     activeTouchCount += 1
-    for index in touches.indices where !touches[index].isActive {
-      touches[index] = record
+    for index in 0..<touchRecordCount where !self[touch: index].isActive {
+      self[touch: index] = record
       return index
     }
-    touches.append(record)
+    otherTouches.append(record)
     var path: [PathEntry] = []
     path.reserveCapacity(32)
     touchPaths.append(path)
-    return touches.count - 1
+    return otherTouches.count
   }
 
   @usableFromInline @inline(__always)
   mutating func endTouch(_ index: Int) {
-    touches[index].isActive = false
+    self[touch: index].isActive = false
     activeTouchCount -= 1
-    if !touches[index].isResolved { unresolvedTouchCount -= 1 }
+    if !self[touch: index].isResolved { unresolvedTouchCount -= 1 }
   }
 
   /// Hit-tests an active touch's down point into its path.
@@ -100,10 +122,10 @@ extension DismissEngine {
   mutating func resolveTarget(_ index: Int) {
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
-    path.removeAll(keepingCapacity: true)
-    appendHitPath(at: touches[index].downPoint, to: &path)
+    path.removeAllKeepingCapacity()
+    appendHitPath(at: self[touch: index].downPoint, to: &path)
     swap(&path, &touchPaths[index])
-    touches[index].isResolved = true
+    self[touch: index].isResolved = true
   }
 
   /// Fills the path of an active touch from host elements.
@@ -111,10 +133,10 @@ extension DismissEngine {
   mutating func setTargetPath<Path: Sequence<PathElement>>(_ index: Int, _ elements: Path) {
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
-    path.removeAll(keepingCapacity: true)
+    path.removeAllKeepingCapacity()
     for element in elements { appendEntry(for: element, to: &path) }
     swap(&path, &touchPaths[index])
-    if !touches[index].isResolved { touches[index].isResolved = true }
+    if !self[touch: index].isResolved { self[touch: index].isResolved = true }
   }
 
   /// Takes the targets of touches that went down while the engine was idle,
@@ -123,7 +145,8 @@ extension DismissEngine {
   @usableFromInline
   mutating func resolveUnresolvedTargets() {
     if unresolvedTouchCount > 0 {
-      for index in touches.indices where touches[index].isActive && !touches[index].isResolved {
+      for index in 0..<touchRecordCount
+      where self[touch: index].isActive && !self[touch: index].isResolved {
         resolveTarget(index)
       }
       unresolvedTouchCount = 0
@@ -131,7 +154,7 @@ extension DismissEngine {
     if lastTapState == .unresolved {
       var path: [PathEntry] = []
       swap(&path, &lastTapPath)
-      path.removeAll(keepingCapacity: true)
+      path.removeAllKeepingCapacity()
       appendHitPath(at: lastTapPoint, to: &path)
       swap(&path, &lastTapPath)
       lastTapState = .resolved
@@ -141,11 +164,11 @@ extension DismissEngine {
   /// Touch-down rules: `touchDownOutside` and `dismissKeyboardOn: .touchDown`.
   @usableFromInline
   mutating func fireTouchDownRules(_ index: Int) {
-    if touches[index].isMulti || targetIsDismissing(index) { return }
+    if self[touch: index].isMulti || targetIsDismissing(index) { return }
     // Move the path out while the pass mutates the engine (a swap, no copy).
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
-    outsidePass(.touchDownOutside, path: path, downSequence: touches[index].downSequence)
+    outsidePass(.touchDownOutside, path: path, downSequence: self[touch: index].downSequence)
     let resign =
       policy.dismissKeyboardOn == .touchDown && hasFocus && keyboardBehavior(of: path) == .dismiss
     swap(&path, &touchPaths[index])
@@ -260,7 +283,7 @@ extension DismissEngine {
     guard hasFocus, resign || focusLayerDismissed else { return }
     effects.append(.resignFocus)
     hasFocus = false
-    focusPath.removeAll(keepingCapacity: true)
+    focusPath.removeAllKeepingCapacity()
   }
 
   /// Sets focus to the path in `scratchPath` (or clears it), running the
@@ -271,7 +294,7 @@ extension DismissEngine {
     resolveUnresolvedTargets()
     guard hasInput else {
       hasFocus = false
-      focusPath.removeAll(keepingCapacity: true)
+      focusPath.removeAllKeepingCapacity()
       return effects
     }
     var index = stack.count - 1
@@ -308,10 +331,27 @@ extension DismissEngine {
         invalidateHitInfos()
         if hasFocus && focusIsInside(s) {
           hasFocus = false
-          focusPath.removeAll(keepingCapacity: true)
+          focusPath.removeAllKeepingCapacity()
         }
       }
       index -= 1
+    }
+  }
+}
+
+extension Array {
+  /// Removes every element and keeps the capacity, like
+  /// `removeAll(keepingCapacity: true)` without its cost where it matters:
+  /// that is a generic call of about 150 instructions even for an empty or
+  /// a one-element array, and an event's effects are mostly none or one;
+  /// removing the last plain value of an array is a few instructions.
+  @inlinable @inline(__always)
+  mutating func removeAllKeepingCapacity() {
+    if isEmpty { return }
+    if count <= 2 {
+      repeat { removeLast() } while !isEmpty
+    } else {
+      removeAll(keepingCapacity: true)
     }
   }
 }

@@ -37,10 +37,10 @@ extension DismissEngine {
   /// The target of an active touch, or `nil` for an unknown touch.
   public func target(of touch: TouchID) -> HitPath? {
     guard let index = touchIndex(touch.rawValue) else { return nil }
-    if touches[index].isResolved {
+    if self[touch: index].isResolved {
       return HitPath(touchPaths[index].compactMap(element(for:)))
     }
-    return hitTest(touches[index].downPoint)
+    return hitTest(self[touch: index].downPoint)
   }
 
   /// The target of the most recent touch that ended as a tap, until the next
@@ -70,9 +70,25 @@ extension DismissEngine {
   public mutating func touchDown(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) -> [DismissEffect] {
-    // The events that decide nothing (here: an untracked touch, or any touch
-    // while idle) return a literal empty array from this inlined part, so the
-    // caller retains and releases no buffer; their effects would be empty.
+    // The first finger on an idle engine (no focus, no open layer) is only
+    // recorded, inline and without a call: its target is resolved later, and
+    // only if the engine stops being idle while it is down. The effects
+    // buffer is not cleared here: it is read only after events that clear it.
+    if activeTouchCount == 0 && !hasFocus && stack.isEmpty && point.isFinite && time.isFinite
+      && (pointer != .pencil || !ignoresPencil)
+    {
+      sequence &+= 1
+      lastTapState = .none
+      firstTouch = TouchRecord(
+        id: touch.rawValue, isActive: true, downPoint: point, downTime: time,
+        downSequence: sequence, isDrag: false, isMulti: false, isResolved: false)
+      activeTouchCount = 1
+      unresolvedTouchCount = 1
+      return []
+    }
+    // The other events that decide nothing (an untracked touch, or a second
+    // touch while idle) return a literal empty array from this inlined part,
+    // so the caller retains and releases no buffer.
     let index = beginTouchDown(touch.rawValue, at: point, time: time, pointer: pointer)
     if index < 0 { return [] }
     return resolveTouchDown(index)
@@ -127,8 +143,8 @@ extension DismissEngine {
   mutating func beginTouchMoved(_ id: Int, to point: Point) -> Int {
     beginEvent()
     guard let index = touchIndex(id) else { return -1 }
-    if touches[index].isDrag || touches[index].isMulti { return -1 }
-    let distance = touches[index].downPoint.squaredDistance(to: point)
+    if self[touch: index].isDrag || self[touch: index].isMulti { return -1 }
+    let distance = self[touch: index].downPoint.squaredDistance(to: point)
     guard point.isFinite, distance > tapSlopSquared else { return -1 }
     return index
   }
@@ -136,8 +152,8 @@ extension DismissEngine {
   /// A touch becomes a drag: the `dragOutside` decisions.
   @usableFromInline
   mutating func touchBecameDrag(_ index: Int) -> [DismissEffect] {
-    touches[index].isDrag = true
-    let record = touches[index]
+    self[touch: index].isDrag = true
+    let record = self[touch: index]
     if isIdle || !record.isResolved { return effects }
     if targetIsDismissing(index) { return effects }
     outsidePass(.dragOutside, path: touchPaths[index], downSequence: record.downSequence)
@@ -161,7 +177,29 @@ extension DismissEngine {
   @inlinable
   @discardableResult
   public mutating func touchUp(_ touch: TouchID, at point: Point, time: Double) -> [DismissEffect] {
-    // Ups that decide nothing return from the inlined part.
+    // The up of a lone touch whose target was never resolved: the engine
+    // has been idle since it went down (leaving idle resolves targets), so
+    // nothing is decided; the engine only remembers a tap's point, inline.
+    if activeTouchCount == 1 && firstTouch.isActive && !firstTouch.isResolved
+      && firstTouch.id == touch.rawValue
+    {
+      sequence &+= 1
+      firstTouch.isActive = false
+      activeTouchCount = 0
+      unresolvedTouchCount = 0
+      let isTap =
+        !firstTouch.isDrag && !firstTouch.isMulti && point.isFinite
+        && firstTouch.downPoint.squaredDistance(to: point) <= tapSlopSquared
+        && time - firstTouch.downTime <= tapDurationLimit
+      if isTap {
+        lastTapPoint = firstTouch.downPoint
+        lastTapState = .unresolved
+      } else {
+        lastTapState = .none
+      }
+      return []
+    }
+    // Other ups that decide nothing return from the inlined part too.
     let index = beginTouchUp(touch.rawValue, at: point, time: time)
     if index < 0 { return [] }
     return tapEnded(index)
@@ -177,13 +215,13 @@ extension DismissEngine {
     beginEvent()
     guard let index = touchIndex(id) else { return -1 }
     endTouch(index)
-    let downPoint = touches[index].downPoint
+    let downPoint = self[touch: index].downPoint
     let isTap =
-      !touches[index].isDrag && !touches[index].isMulti && point.isFinite
+      !self[touch: index].isDrag && !self[touch: index].isMulti && point.isFinite
       && downPoint.squaredDistance(to: point) <= tapSlopSquared
-      && time - touches[index].downTime <= tapDurationLimit
+      && time - self[touch: index].downTime <= tapDurationLimit
     guard isTap else { return -1 }
-    guard touches[index].isResolved else {
+    guard self[touch: index].isResolved else {
       lastTapPoint = downPoint
       lastTapState = .unresolved
       return -1
@@ -202,7 +240,7 @@ extension DismissEngine {
     if isIdle || pathIsDismissing(lastTapPath) { return effects }
     var path: [PathEntry] = []
     swap(&path, &lastTapPath)
-    outsidePass(.tapOutside, path: path, downSequence: touches[index].downSequence)
+    outsidePass(.tapOutside, path: path, downSequence: self[touch: index].downSequence)
     let resign =
       policy.dismissKeyboardOn == .tap && hasFocus && keyboardBehavior(of: path) == .dismiss
     swap(&path, &lastTapPath)
@@ -263,7 +301,7 @@ extension DismissEngine {
       beginEvent()
       return effects
     }
-    scratchPath.removeAll(keepingCapacity: true)
+    scratchPath.removeAllKeepingCapacity()
     var s = input.slot
     while s >= 0 {
       let j = Int(s)
@@ -283,7 +321,7 @@ extension DismissEngine {
   @inlinable
   @discardableResult
   public mutating func setFocus<Path: Sequence<PathElement>>(hitPath: Path) -> [DismissEffect] {
-    scratchPath.removeAll(keepingCapacity: true)
+    scratchPath.removeAllKeepingCapacity()
     for element in hitPath { appendEntry(for: element, to: &scratchPath) }
     return applyFocus(fromScratch: !scratchPath.isEmpty)
   }

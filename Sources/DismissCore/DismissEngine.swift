@@ -43,6 +43,7 @@ public struct DismissEngine: Sendable {
   /// kept in step with `policy` (touch ups and moves read them).
   @usableFromInline var tapSlopSquared = 100.0
   @usableFromInline var tapDurationLimit = 0.75
+  @usableFromInline var ignoresPencil = false
 
   // MARK: Region storage, one entry per slot (structure of arrays).
 
@@ -94,8 +95,14 @@ public struct DismissEngine: Sendable {
 
   // MARK: Touches.
 
-  @usableFromInline var touches: [TouchRecord] = []
-  @usableFromInline var touchPaths: [[PathEntry]] = []
+  /// Touch record 0, held inline: one finger, the common case, never
+  /// touches an array (no uniqueness check, no bounds check), which keeps
+  /// an idle engine's touches to a few stores.
+  @usableFromInline var firstTouch = TouchRecord.inactive
+  /// Touch records 1 and up, for multi-touch.
+  @usableFromInline var otherTouches: [TouchRecord] = []
+  /// The target paths of the touch records, by record index.
+  @usableFromInline var touchPaths: [[PathEntry]] = [[]]
   @usableFromInline var activeTouchCount = 0
   /// Active touches whose target is not resolved yet (they went down while
   /// the engine was idle).
@@ -148,6 +155,7 @@ public struct DismissEngine: Sendable {
     let slop = policy.effectiveTapSlop
     tapSlopSquared = slop * slop
     tapDurationLimit = policy.effectiveMaxTapDuration
+    ignoresPencil = policy.ignorePencil
   }
 }
 
@@ -237,4 +245,23 @@ struct TouchRecord: Sendable {
   @usableFromInline var isDrag: Bool
   @usableFromInline var isMulti: Bool
   @usableFromInline var isResolved: Bool
+
+  @inlinable
+  init(
+    id: Int, isActive: Bool, downPoint: Point, downTime: Double, downSequence: UInt64,
+    isDrag: Bool, isMulti: Bool, isResolved: Bool
+  ) {
+    self.id = id
+    self.isActive = isActive
+    self.downPoint = downPoint
+    self.downTime = downTime
+    self.downSequence = downSequence
+    self.isDrag = isDrag
+    self.isMulti = isMulti
+    self.isResolved = isResolved
+  }
+
+  @usableFromInline static let inactive = TouchRecord(
+    id: 0, isActive: false, downPoint: Point(x: 0, y: 0), downTime: 0, downSequence: 0,
+    isDrag: false, isMulti: false, isResolved: false)
 }

@@ -117,12 +117,17 @@ struct SpatialGrid: Sendable {
   /// First slot of the overflow list, or -1.
   private var overflowHead: Int32
 
-  /// Per level pair `kx * levelCount + ky`: the number of slots stored there.
+  /// The per-pair tables below cover the levels `0 ..< pairStride` of each
+  /// axis, level pair `(kx, ky)` at entry `kx * pairStride + ky`. They grow
+  /// with the largest level stored (a screen of small views uses a few
+  /// levels), so a small grid does not pay for all `levelCount²` pairs.
+  private var pairStride: Int
+  /// Per level pair entry: the number of slots stored there.
   private var pairCounts: [Int32]
-  /// Per level pair, at `2 * pair` and `2 * pair + 1`: the largest x and y
-  /// reach of its rectangles (`maxX - start of the next cell`), `+infinity`
-  /// once a rectangle outside the exact range was stored, `-infinity` when
-  /// empty.
+  /// Per level pair entry `e`, at `2 * e` and `2 * e + 1`: the largest x and
+  /// y reach of its rectangles (`maxX - start of the next cell`),
+  /// `+infinity` once a rectangle outside the exact range was stored,
+  /// `-infinity` when empty.
   private var pairReach: [Double]
   /// Bit `kx` is set when some level pair `(kx, _)` holds a slot.
   private var xLevelMask: UInt32
@@ -150,8 +155,9 @@ struct SpatialGrid: Sendable {
     previousSlot = []
     placement = []
     overflowHead = -1
-    pairCounts = Array(repeating: 0, count: Self.levelCount * Self.levelCount)
-    pairReach = Array(repeating: -.infinity, count: 2 * Self.levelCount * Self.levelCount)
+    pairStride = 0
+    pairCounts = []
+    pairReach = []
     xLevelMask = 0
     yLevelMasks = Array(repeating: 0, count: Self.levelCount)
     count = 0
@@ -230,10 +236,11 @@ struct SpatialGrid: Sendable {
         yLevels &= yLevels - 1
         let y = Self.locate(point.y, level: ky)
         let pair = kx &* Self.levelCount &+ ky
+        let entry = kx &* pairStride &+ ky
         // A neighbour matters only if it exists and the pair's rectangles
         // may reach from it to the point.
-        let left = x.cell > 0 && !(x.offset >= pairReach[2 &* pair] + x.margin)
-        let up = y.cell > 0 && !(y.offset >= pairReach[2 &* pair &+ 1] + y.margin)
+        let left = x.cell > 0 && !(x.offset >= pairReach[2 &* entry] + x.margin)
+        let up = y.cell > 0 && !(y.offset >= pairReach[2 &* entry &+ 1] + y.margin)
         let key =
           UInt64(truncatingIfNeeded: pair &+ 1) << Self.pairShift
           | UInt64(truncatingIfNeeded: y.cell) << Self.yShift | xBits
@@ -363,29 +370,58 @@ struct SpatialGrid: Sendable {
   @inline(__always)
   private static func placement(
     of rect: Rect
-  ) -> (key: UInt64, reachX: Double, reachY: Double) {
+  ) -> (key: UInt64, reachX: Double, reachY: Double, xLevel: Int, yLevel: Int) {
     let minX = rect.x
     let minY = rect.y
     // The same sums as Rect.contains, so "contains some point" and the cell
     // bounds agree with it exactly.
     let maxX = rect.x + rect.width
     let maxY = rect.y + rect.height
-    guard minX < maxX, minY < maxY else { return (parkedKey, 0, 0) }
+    guard minX < maxX, minY < maxY else { return (parkedKey, 0, 0, 0, 0) }
     let x = fit(minX, maxX, from: level(forSize: rect.width))
-    guard x.level < levelCount else { return (overflowKey, 0, 0) }
+    guard x.level < levelCount else { return (overflowKey, 0, 0, 0, 0) }
     let y = fit(minY, maxY, from: level(forSize: rect.height))
-    guard y.level < levelCount else { return (overflowKey, 0, 0) }
+    guard y.level < levelCount else { return (overflowKey, 0, 0, 0, 0) }
     let pair = UInt64(truncatingIfNeeded: x.level * levelCount + y.level + 1)
     let key =
       pair << pairShift | UInt64(truncatingIfNeeded: y.cell) << yShift
       | UInt64(truncatingIfNeeded: x.cell)
-    return (key, x.reach, y.reach)
+    return (key, x.reach, y.reach, x.level, y.level)
   }
 
   /// The level pair index of a cell key.
   @inline(__always)
   private static func pairIndex(of key: UInt64) -> Int {
     Int(truncatingIfNeeded: key >> pairShift) &- 1
+  }
+
+  /// The entry of a level pair in the per-pair tables.
+  @inline(__always)
+  private func pairEntry(_ pair: Int) -> Int {
+    (pair / Self.levelCount) &* pairStride &+ pair % Self.levelCount
+  }
+
+  /// Grows the per-pair tables to cover levels `kx` and `ky`.
+  ///
+  /// - Complexity: O(`pairStride²`); happens at most `levelCount` times in a
+  ///   grid's life.
+  @inline(never)
+  private mutating func coverLevels(_ kx: Int, _ ky: Int) {
+    let stride = Swift.max(kx, ky, pairStride - 1) + 1
+    var counts = [Int32](repeating: 0, count: stride * stride)
+    var reach = [Double](repeating: -.infinity, count: 2 * stride * stride)
+    for kx in 0..<pairStride {
+      for ky in 0..<pairStride {
+        let old = kx * pairStride + ky
+        let new = kx * stride + ky
+        counts[new] = pairCounts[old]
+        reach[2 * new] = pairReach[2 * old]
+        reach[2 * new + 1] = pairReach[2 * old + 1]
+      }
+    }
+    pairStride = stride
+    pairCounts = counts
+    pairReach = reach
   }
 
   /// Puts a stored or absent slot where `rect` belongs.
@@ -406,9 +442,9 @@ struct SpatialGrid: Sendable {
       placement[index] = new.key
     }
     if new.key != Self.parkedKey && new.key != Self.overflowKey {
-      let pair = Self.pairIndex(of: new.key)
-      if new.reachX > pairReach[2 &* pair] { pairReach[2 &* pair] = new.reachX }
-      if new.reachY > pairReach[2 &* pair &+ 1] { pairReach[2 &* pair &+ 1] = new.reachY }
+      let entry = new.xLevel &* pairStride &+ new.yLevel
+      if new.reachX > pairReach[2 &* entry] { pairReach[2 &* entry] = new.reachX }
+      if new.reachY > pairReach[2 &* entry &+ 1] { pairReach[2 &* entry &+ 1] = new.reachY }
     }
   }
 
@@ -430,12 +466,15 @@ struct SpatialGrid: Sendable {
       head = tableHeads[bucket]
       tableHeads[bucket] = slot
       let pair = Self.pairIndex(of: key)
-      if pairCounts[pair] == 0 {
-        let kx = pair / Self.levelCount
-        yLevelMasks[kx] |= 1 << UInt32(pair % Self.levelCount)
+      let kx = pair / Self.levelCount
+      let ky = pair % Self.levelCount
+      if kx >= pairStride || ky >= pairStride { coverLevels(kx, ky) }
+      let entry = kx &* pairStride &+ ky
+      if pairCounts[entry] == 0 {
+        yLevelMasks[kx] |= 1 << UInt32(ky)
         xLevelMask |= 1 << UInt32(kx)
       }
-      pairCounts[pair] += 1
+      pairCounts[entry] += 1
     }
     nextSlot[index] = head
     if head >= 0 { previousSlot[Int(head)] = slot }
@@ -469,10 +508,11 @@ struct SpatialGrid: Sendable {
     previousSlot[index] = -1
     if key != Self.overflowKey {
       let pair = Self.pairIndex(of: key)
-      pairCounts[pair] -= 1
-      if pairCounts[pair] == 0 {
-        pairReach[2 * pair] = -.infinity
-        pairReach[2 * pair + 1] = -.infinity
+      let entry = pairEntry(pair)
+      pairCounts[entry] -= 1
+      if pairCounts[entry] == 0 {
+        pairReach[2 * entry] = -.infinity
+        pairReach[2 * entry + 1] = -.infinity
         let kx = pair / Self.levelCount
         yLevelMasks[kx] &= ~(1 << UInt32(pair % Self.levelCount))
         if yLevelMasks[kx] == 0 { xLevelMask &= ~(1 << UInt32(kx)) }

@@ -58,7 +58,7 @@ struct BenchReport {
 
   func table(header: String) -> String {
     var lines = [header, ""]
-    lines.append("Engine, ns per event: median (p99)")
+    lines.append("Engine, ns per gesture: median (p99)")
     var row = pad("regions", 8) + pad("scene", 14)
     for kind in WorkloadKind.allCases { row += pad(kind.rawValue, 17) }
     lines.append(row)
@@ -72,6 +72,17 @@ struct BenchReport {
         }
       }
       lines.append(row)
+    }
+    lines.append("")
+    lines.append("Engine, ns per touch event (one down, move or up): the medians above divided")
+    lines.append("by the touch events of a gesture (2 for a tap, 22 for a drag)")
+    let perEvent = WorkloadKind.allCases.filter { $0.touchEventsPerGesture != nil }
+    lines.append(pad("regions", 8) + perEvent.map { pad($0.rawValue, 11) }.joined())
+    for size in sizes {
+      lines.append(
+        pad(grouped(size.regions), 8)
+          + perEvent.map { pad(medianPerTouchEvent($0, size.regions).map(format) ?? "-", 11) }
+          .joined())
     }
     lines.append("")
     lines.append("Baselines, ns per tap decision (median), and how many times the engine's tap")

@@ -10,11 +10,12 @@ import DismissCore
 
 let usage = """
   usage: dismisskit-bench [--quick] [--regions N,N,...] [--seed N] [--json FILE]
-                          [--allocations FILE] [--batches N] [--batch-events N]
+                          [--markdown FILE] [--allocations FILE] [--batches N]
+                          [--batch-events N]
          dismisskit-bench --only WORKLOAD [--regions N] [--events N] [--seed N]
 
   Times the DismissKit engine on generated screens (seeded, reproducible) and
-  prints a table: ns per event (median and p99 over batches) for the
+  prints a table: ns per gesture (median and p99 over batches) for the
   workloads tap, drag, idle, scroll-frame (per frame) and host-path; the
   baselines seed-tree-search and linear-scan as ratios to the engine's tap;
   bytes per region. Build with -c release.
@@ -23,6 +24,8 @@ let usage = """
     --regions N,...     scene sizes (default 10,100,1000,10000,100000)
     --seed N            the scene and input seed (default 1)
     --json FILE         also write the numbers as JSON
+    --markdown FILE     also write them as Markdown tables, with the goals
+                        checked (Scripts/benchmarks.sh builds BENCHMARKS.md)
     --allocations FILE  merge allocations per event measured by
                         Scripts/measure-allocations.sh into the report
     --batches N         timed batches per engine workload (default 1000)
@@ -46,6 +49,7 @@ struct Options {
   var seed: UInt64 = 1
   var quick = false
   var jsonPath: String?
+  var markdownPath: String?
   var allocationsPath: String?
   var only: WorkloadKind?
   var events = 10_000
@@ -75,6 +79,7 @@ struct Options {
         guard let n = UInt64(value(argument)) else { fail("--seed needs an integer") }
         seed = n
       case "--json": jsonPath = value(argument)
+      case "--markdown": markdownPath = value(argument)
       case "--allocations": allocationsPath = value(argument)
       case "--only":
         let name = value(argument)
@@ -345,8 +350,9 @@ let header = """
   DismissKit benchmark: seed \(options.seed)\(options.quick ? " (--quick)" : ""); per engine \
   workload \(engineTiming.batches) timed batches of \(batchSize)
   Machine: \(machineDescription())
-  An event is one gesture: a tap (down + up), a drag (down, 20 moves, up), or one
-  scroll frame (100 setFrame calls, then a tap).
+  Engine times are per gesture: a tap (down + up), a drag (down, 20 moves, up),
+  or one scroll frame (100 setFrame calls, then a tap); and per touch event.
   """
 print(report.table(header: header))
 if let path = options.jsonPath { writeFile(path, report.json) }
+if let path = options.markdownPath { writeFile(path, report.markdown) }

@@ -131,6 +131,52 @@ struct DismissEngineTests {
     #expect(s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.1) == [.resignFocus])
   }
 
+  @Test("an idle engine records a lone finger inline: taps, drags, second fingers and pencils")
+  func idleTouches() {
+    var s = loginScreen()
+    let login = Point(x: 100, y: 240)
+    // A lone tap decides nothing and leaves its target to be read lazily.
+    #expect(s.engine.touchDown(1, at: login, time: 0) == [])
+    #expect(s.engine.target(of: 1)?.hitRegion == s["login"])
+    #expect(s.engine.touchUp(1, at: login, time: 0.1) == [])
+    #expect(s.engine.lastTapTarget?.hitRegion == s["login"])
+    #expect(s.engine.target(of: 1) == nil)
+    // An up of another id is ignored; the touch stays down.
+    #expect(s.engine.touchDown(2, at: login, time: 1) == [])
+    #expect(s.engine.touchUp(3, at: login, time: 1.1) == [])
+    #expect(s.engine.target(of: 2)?.hitRegion == s["login"])
+    // A drag is no tap.
+    s.engine.touchMoved(2, to: Point(x: 100, y: 300), time: 1.2)
+    #expect(s.engine.touchUp(2, at: Point(x: 100, y: 300), time: 1.3) == [])
+    #expect(s.engine.lastTapTarget == nil)
+    // A second finger makes both multi: neither is a tap.
+    s.engine.touchDown(4, at: login, time: 2)
+    s.engine.touchDown(5, at: login, time: 2)
+    s.engine.touchUp(5, at: login, time: 2.1)
+    #expect(s.engine.touchUp(4, at: login, time: 2.1) == [])
+    #expect(s.engine.lastTapTarget == nil)
+    // Too long is no tap either.
+    s.engine.touchDown(6, at: login, time: 3)
+    s.engine.touchUp(6, at: login, time: 4)
+    #expect(s.engine.lastTapTarget == nil)
+    // A pencil is ignored while the policy says so, even by an idle engine.
+    s.engine.policy.ignorePencil = true
+    s.engine.touchDown(7, at: login, time: 5, pointer: .pencil)
+    #expect(s.engine.target(of: 7) == nil)
+    s.engine.policy.ignorePencil = false
+    s.engine.touchDown(8, at: login, time: 6, pointer: .pencil)
+    #expect(s.engine.target(of: 8)?.hitRegion == s["login"])
+    s.engine.touchCancelled(8)
+    // Non-finite input is ignored.
+    s.engine.touchDown(9, at: Point(x: .nan, y: 0), time: 7)
+    s.engine.touchDown(10, at: login, time: .infinity)
+    #expect(s.engine.target(of: 9) == nil && s.engine.target(of: 10) == nil)
+    // A finger that went down idle is decided on the target it had then.
+    s.engine.touchDown(11, at: Point(x: 50, y: 600), time: 8)
+    s.engine.setFocus(s["email"])
+    #expect(s.engine.touchUp(11, at: Point(x: 50, y: 600), time: 8.1) == [.resignFocus])
+  }
+
   @Test("rule 5: a modal layer stops the pass after its dismissal")
   func modalStops() {
     var s = loginScreen()
