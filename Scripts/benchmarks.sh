@@ -14,6 +14,8 @@
 #    against this run, the raw output) and replaces the README's table
 #    between its `benchmark-table` markers.
 #
+# Runs on Linux (the heap per region comes from glibc's malloc_stats).
+#
 # Environment: SCRATCH (build directory, default .build), ALLOCATIONS=0 to
 # skip DHAT, BENCH_ARGS (extra arguments for dismisskit-bench).
 set -euo pipefail
@@ -33,8 +35,15 @@ if [ "${ALLOCATIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
 fi
 
 # shellcheck disable=SC2086
-"$bin" "${allocation_args[@]}" --json .bench/results.json --markdown .bench/tables.md \
+"$bin" ${allocation_args[@]+"${allocation_args[@]}"} --json .bench/results.json --markdown .bench/tables.md \
   ${BENCH_ARGS:-} | tee .bench/output.txt
+
+bench_command="dismisskit-bench ${allocation_args[*]+${allocation_args[*]} }--json .bench/results.json --markdown .bench/tables.md${BENCH_ARGS:+ $BENCH_ARGS}"
+if [ ${#allocation_args[@]} -gt 0 ]; then
+  runs="\`Scripts/measure-allocations.sh\`, then \`$bench_command\` on a release build"
+else
+  runs="\`$bench_command\` on a release build"
+fi
 
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
 machine="\`nproc\` = $(nproc); CPU: ${cpu:-unknown}; $(uname -sm); $(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME")"
@@ -77,10 +86,7 @@ registered region (glibc's \`malloc_stats\`) without \`reserveCapacity\`.
 - Machine: $machine
 - Toolchain: $toolchain
 - Commit: $commit; run at $when; load average before the run: $load
-- Command: \`Scripts/benchmarks.sh\`, which runs
-  \`Scripts/measure-allocations.sh\` and then
-  \`dismisskit-bench ${allocation_args[*]} --json .bench/results.json --markdown .bench/tables.md\`
-  on a release build
+- Command: \`Scripts/benchmarks.sh\`, which runs $runs
 
 This is a shared virtual machine: wall-clock numbers move by up to a factor
 of two between runs (see Docs/Performance.md, "This machine runs at two
@@ -95,7 +101,7 @@ MD
   if [ ${#allocation_args[@]} -gt 0 ]; then
     echo
     echo '```'
-    cat .bench/allocations.txt | grep -v '^wrote '
+    sed -n '/^workload/,$p' .bench/allocations.txt | grep -v '^wrote '
     echo '```'
   fi
   echo
@@ -112,7 +118,7 @@ end='<!-- benchmark-table:end -->'
 grep -q "$start" README.md || { echo "benchmarks: README.md has no $start marker" >&2; exit 1; }
 table=$(awk '/^### Engine: ns per gesture/ { on = 1; next } on && /^\|/ { print; seen = 1; next } seen { exit }' .bench/tables.md)
 TABLE=$table WHEN=$when awk -v start="$start" -v end="$end" '
-  $0 == start { print; print ""; print ENVIRON["TABLE"]; print ""; print "ns per gesture, median (p99), measured " ENVIRON["WHEN"] " by `Scripts/benchmarks.sh` (see [BENCHMARKS.md](BENCHMARKS.md))."; print ""; skip = 1; next }
+  $0 == start { print; print ""; print ENVIRON["TABLE"]; print ""; print "ns per gesture, median (p99): a tap or an idle tap is a down and an up, a drag a down, 20 moves and an up. Measured " ENVIRON["WHEN"] " by `Scripts/benchmarks.sh` (see [BENCHMARKS.md](BENCHMARKS.md))."; print ""; skip = 1; next }
   $0 == end { skip = 0 }
   !skip { print }
 ' README.md >README.md.new

@@ -75,6 +75,9 @@ struct Options {
           fail("--regions needs positive integers, e.g. 10,100,1000")
         }
         sizes = list.map { $0! }
+        if let repeated = sizes.first(where: { size in sizes.filter { $0 == size }.count > 1 }) {
+          fail("--regions lists \(repeated) twice")
+        }
       case "--seed":
         guard let n = UInt64(value(argument)) else { fail("--seed needs an integer") }
         seed = n
