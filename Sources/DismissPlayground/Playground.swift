@@ -66,7 +66,7 @@ public struct Playground: Sendable {
   /// What happened, one line per event (and per app action).
   public private(set) var log: [LogEntry] = []
   /// Every effect so far, stamped with the index of its event.
-  public private(set) var effects: [Scenario.Effect] = []
+  public var effects: [Scenario.Effect] { record.effects }
   /// The number of engine events so far (the index of the next one).
   public private(set) var eventCount = 0
   /// The policies to cycle through; the first is the scenario's.
@@ -79,7 +79,7 @@ public struct Playground: Sendable {
   var ids: [String: RegionID] = [:]
   var names: [RegionID: String] = [:]
   var regionIndex: [String: Int] = [:]
-  var touchIDs: [Scenario.TouchKey: TouchID] = [:]
+  var record = HostRecord()
   var gestures: [TouchID: Gesture] = [:]
 
   /// What the app remembers about a touch that is down.
@@ -215,25 +215,12 @@ public struct Playground: Sendable {
       message: "no region \(JSONValue.string(name))")
   }
 
-  mutating func touchID(_ key: Scenario.TouchKey) -> TouchID {
-    if let id = touchIDs[key] { return id }
-    let id = TouchID(rawValue: touchIDs.count + 1)
-    touchIDs[key] = id
-    return id
-  }
+  mutating func touchID(_ key: Scenario.TouchKey) -> TouchID { record.touchID(key) }
 
   /// Records an event's effects and applies them as the app does: a
   /// dismissed layer closes at once, a resign has already ended the focus.
   mutating func apply(_ yielded: [DismissEffect], at index: Int) {
-    for effect in yielded {
-      switch effect {
-      case .dismissLayer(let layer):
-        effects.append(Scenario.Effect(at: index, dismissLayer: names[layer] ?? layer.description))
-        engine.close(layer)
-      case .resignFocus:
-        effects.append(.resignFocus(at: index))
-      }
-    }
+    record.apply(yielded, at: index, names: names, to: &engine)
   }
 
   mutating func touchDown(
@@ -380,60 +367,48 @@ public struct Playground: Sendable {
     }
   }
 
-  /// Rule 6: what the app does with a tap whose hit region is still present
-  /// (and the playground's extra: Send sends the message).
+  /// Rule 6: what the app does with a tap (``HostTap``, as the scenario
+  /// runner applies it), in words; and the playground's extra: Send sends
+  /// the message.
   mutating func hostTap(_ target: HitPath, at index: Int) -> (
     lines: [String], effects: [DismissEffect]
   ) {
-    guard let hit = target.hitRegion, engine.isPresent(hit) else {
-      if let layer = target.backdropLayer.flatMap({ names[$0] }) {
-        return (["\(layer)'s backdrop takes the tap (rule 6: it does nothing)"], [])
+    let action = HostTap(
+      target: target, engine: engine, region: { names[$0].flatMap(region) }, id: { ids[$0] })
+    switch action {
+    case .nothing:
+      return ([], [])
+    case .backdrop(let layer):
+      guard let layer = names[layer] else { return ([], []) }
+      return (["\(layer)'s backdrop takes the tap (rule 6: it does nothing)"], [])
+    case .focus(let input):
+      let name = names[input] ?? input.description
+      let before = Snapshot(self)
+      let yielded = Array(engine.setFocus(input))
+      apply(yielded, at: index)
+      var line =
+        before.focus == name
+        ? "the app keeps \(name) focused" : "the app focuses \(name) (rule 6)"
+      if !yielded.isEmpty {
+        line += ", " + explain(yielded, trigger: .focus, target: HitPath(), before: before)
+      }
+      return ([line], yielded)
+    case .control(let control):
+      if names[control] == decor.sendButton, let sent = sendMessage() {
+        return (["the app sends “\(sent)”"], [])
       }
       return ([], [])
-    }
-    for element in target.elements {
-      guard case .region(let id) = element, let name = names[id], let region = region(name) else {
-        continue
-      }
-      switch region.kind {
-      case .textInput:
-        let before = Snapshot(self)
-        let yielded = Array(engine.setFocus(id))
-        apply(yielded, at: index)
-        var line =
-          before.focus == name
-          ? "the app keeps \(name) focused" : "the app focuses \(name) (rule 6)"
-        if !yielded.isEmpty {
-          line += ", " + explain(yielded, trigger: .focus, target: HitPath(), before: before)
-        }
-        return ([line], yielded)
-      case .control:
-        guard let action = region.action, let layer = ids[action.layer] else {
-          if name == decor.sendButton, let sent = sendMessage() {
-            return (["the app sends “\(sent)”"], [])
-          }
-          return ([], [])
-        }
+    case .act(let action, let layer, let control):
+      let name = names[control] ?? control.description
+      let (done, verb) =
         switch action {
-        case .open:
-          engine.open(layer)
-          return (["the app opens \(action.layer) (rule 6: \(name) opens it)"], [])
-        case .close:
-          engine.close(layer)
-          return (["the app closes \(action.layer) (rule 6: \(name) closes it)"], [])
-        case .toggle:
-          if engine.state(of: layer) == .open {
-            engine.close(layer)
-            return (["the app closes \(action.layer) (rule 6: \(name) toggles it)"], [])
-          }
-          engine.open(layer)
-          return (["the app opens \(action.layer) (rule 6: \(name) toggles it)"], [])
+        case .open: ("opens", "opens")
+        case .close: ("closes", "closes")
+        case .toggle: (engine.state(of: layer) == .open ? "closes" : "opens", "toggles")
         }
-      case .container, .layer:
-        continue
-      }
+      engine.perform(action, on: layer)
+      return (["the app \(done) \(action.layer) (rule 6: \(name) \(verb) it)"], [])
     }
-    return ([], [])
   }
 
   // MARK: - The app around the engine

@@ -51,13 +51,13 @@ public struct ScenarioSession: Sendable {
   /// The index of the next event to run.
   public private(set) var nextEvent = 0
   /// Every effect so far, stamped with its event index.
-  public private(set) var effects: [Scenario.Effect] = []
+  public var effects: [Scenario.Effect] { record.effects }
   /// One line per event run so far.
   public private(set) var log: [String] = []
   var ids: [String: RegionID] = [:]
   var names: [RegionID: String] = [:]
   var regionIndex: [String: Int] = [:]
-  var touchIDs: [Scenario.TouchKey: TouchID] = [:]
+  var record = HostRecord()
 
   /// Whether every event has run.
   public var isFinished: Bool { nextEvent >= scenario.events.count }
@@ -124,24 +124,11 @@ public struct ScenarioSession: Sendable {
       open: engine.openLayers.compactMap { names[$0] })
   }
 
-  mutating func touchID(_ key: Scenario.TouchKey) -> TouchID {
-    if let id = touchIDs[key] { return id }
-    let id = TouchID(rawValue: touchIDs.count + 1)
-    touchIDs[key] = id
-    return id
-  }
+  mutating func touchID(_ key: Scenario.TouchKey) -> TouchID { record.touchID(key) }
 
   /// Records an event's effects and applies them as the host would.
   mutating func apply(_ yielded: [DismissEffect], at index: Int) {
-    for effect in yielded {
-      switch effect {
-      case .dismissLayer(let layer):
-        effects.append(Scenario.Effect(at: index, dismissLayer: names[layer] ?? layer.description))
-        engine.close(layer)
-      case .resignFocus:
-        effects.append(.resignFocus(at: index))
-      }
-    }
+    record.apply(yielded, at: index, names: names, to: &engine)
   }
 
   mutating func handle(_ event: Scenario.Event, at index: Int) throws {
@@ -163,7 +150,7 @@ public struct ScenarioSession: Sendable {
         apply(yielded, at: index)
         if let tap {
           what += " (tap)"
-          try hostTap(tap, at: index)
+          hostTap(tap, at: index)
         }
       }
     case .cancel(let key):
@@ -200,30 +187,16 @@ public struct ScenarioSession: Sendable {
       "[\(index)] t=\(format(event.t)) \(what)" + (yielded.isEmpty ? "" : " -> \(yielded)"))
   }
 
-  /// Rule 6: what the app does with a tap whose hit region is still present.
-  mutating func hostTap(_ target: HitPath, at index: Int) throws {
-    guard let hit = target.hitRegion, engine.isPresent(hit) else { return }
-    for element in target.elements {
-      guard case .region(let id) = element, let name = names[id],
-        let position = regionIndex[name]
-      else { continue }
-      let region = scenario.regions[position]
-      switch region.kind {
-      case .textInput:
-        apply(engine.setFocus(id), at: index)
-        return
-      case .control:
-        guard let action = region.action, let layer = ids[action.layer] else { return }
-        switch action {
-        case .open: engine.open(layer)
-        case .close: engine.close(layer)
-        case .toggle:
-          if engine.state(of: layer) == .open { engine.close(layer) } else { engine.open(layer) }
-        }
-        return
-      case .container, .layer:
-        continue
-      }
+  /// Rule 6: what the app does with a tap (see ``HostTap``).
+  mutating func hostTap(_ target: HitPath, at index: Int) {
+    let action = HostTap(
+      target: target, engine: engine,
+      region: { id in names[id].flatMap { regionIndex[$0] }.map { scenario.regions[$0] } },
+      id: { ids[$0] })
+    switch action {
+    case .focus(let input): apply(engine.setFocus(input), at: index)
+    case .act(let action, let layer, _): engine.perform(action, on: layer)
+    case .nothing, .backdrop, .control: break
     }
   }
 }

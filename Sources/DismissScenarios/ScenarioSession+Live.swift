@@ -40,7 +40,7 @@ extension ScenarioSession {
   /// been cancelled), in no particular order. A new touch while one is down
   /// is a multi-touch (rule 3).
   public var activeTouches: [Scenario.TouchKey] {
-    touchIDs.compactMap { key, id in engine.target(of: id) == nil ? nil : key }
+    record.touchIDs.compactMap { key, id in engine.target(of: id) == nil ? nil : key }
   }
 
   /// The time of the last event run, or 0 before the first.
