@@ -38,6 +38,7 @@ let package = Package(
       name: "DismissScenariosTests",
       dependencies: ["DismissScenarios", "DismissTestSupport"]),
     .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+    .testTarget(name: "DismissBenchTests", dependencies: ["dismisskit-bench"]),
     .testTarget(
       name: "DismissPlaygroundTests",
       dependencies: ["DismissPlayground", "DismissScenarios", "DismissTestSupport"]),

@@ -44,7 +44,7 @@ extension BenchReport {
     tapGoal(100_000, limit: 2_000, text: "tap median ≤ 2 µs at 100 000 regions")
 
     let taps = sizes.compactMap { result(.tap, $0.regions) }
-    if let worst = taps.max(by: { $0.p99 / $0.median < $1.p99 / $0.median }) {
+    if let worst = taps.max(by: { $0.p99 / $0.median < $1.p99 / $1.median }) {
       let ratio = worst.p99 / worst.median
       checks.append(
         GoalCheck(
