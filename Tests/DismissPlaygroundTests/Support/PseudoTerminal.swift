@@ -31,7 +31,12 @@ func dismisskitBinary() -> String? {
 /// looked up in the C library at run time.
 enum PTY {
   #if canImport(Darwin)
-    static func openMaster() -> Int32 { posix_openpt(O_RDWR | O_NOCTTY) }
+    static func openMaster() -> Int32 {
+      // macOS's posix_openpt takes no O_CLOEXEC: set it afterwards.
+      let master = posix_openpt(O_RDWR | O_NOCTTY)
+      if master >= 0 { _ = fcntl(master, F_SETFD, FD_CLOEXEC) }
+      return master
+    }
     static func slaveName(_ master: Int32) -> String? {
       guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
         return nil
@@ -49,7 +54,7 @@ enum PTY {
       guard let open = symbol("posix_openpt", as: (@convention(c) (Int32) -> Int32).self) else {
         return -1
       }
-      return open(O_RDWR | O_NOCTTY)
+      return open(O_RDWR | O_NOCTTY | O_CLOEXEC)
     }
     static func slaveName(_ master: Int32) -> String? {
       typealias Call = @convention(c) (Int32) -> Int32
@@ -99,7 +104,10 @@ final class PseudoTerminal {
     }
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    let slave = open(name, O_RDWR | O_NOCTTY)
+    // Close-on-exec: tests run in parallel, and a child spawned by another
+    // test must not inherit this terminal (it would keep it open after this
+    // test's child exits).
+    let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slave >= 0 else {
       close(master)
       throw Failure.setup("open slave")
@@ -175,9 +183,16 @@ final class PseudoTerminal {
     return true
   }
 
+  /// How long a wait may take by default. Generous: a wait returns as soon
+  /// as its condition holds, so only a failing test waits this long, and a
+  /// sanitizer build of the binary on a loaded 2-core machine can take
+  /// seconds to draw its first frame (3 s was too short under
+  /// AddressSanitizer while the property tests ran beside it).
+  static let defaultTimeout = 30.0
+
   /// Reads until the screen satisfies a condition, or the time is up.
   @discardableResult
-  func wait(timeout: Double = 3, until condition: (ScreenEmulator) -> Bool) -> Bool {
+  func wait(timeout: Double = defaultTimeout, until condition: (ScreenEmulator) -> Bool) -> Bool {
     let deadline = monotonicNow() + timeout
     while true {
       if condition(screen) { return true }
@@ -189,7 +204,7 @@ final class PseudoTerminal {
 
   /// Reads until the screen shows a text.
   @discardableResult
-  func wait(for text: String, timeout: Double = 3) -> Bool {
+  func wait(for text: String, timeout: Double = defaultTimeout) -> Bool {
     wait(timeout: timeout) { $0.text.contains(text) }
   }
 
@@ -208,7 +223,7 @@ final class PseudoTerminal {
   /// Waits for the child to exit, reading its output meanwhile; kills it
   /// after the timeout. Returns the raw wait status, or nil if it had to be
   /// killed.
-  func waitForExit(timeout: Double = 3) -> Int32? {
+  func waitForExit(timeout: Double = defaultTimeout) -> Int32? {
     let deadline = monotonicNow() + timeout
     while monotonicNow() < deadline {
       var status: Int32 = 0
