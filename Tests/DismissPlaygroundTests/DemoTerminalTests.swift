@@ -22,7 +22,7 @@ struct DemoTerminalTests {
       executable: binary, arguments: ["demo"], columns: columns, rows: rows)
     // The whole first frame: its last row is the status row.
     let drawn = terminal.wait(for: "q quit")
-    try #require(drawn, "no first frame:\n\(terminal.screen.text)")
+    try #require(drawn, "no first frame (\(terminal.diagnostics)):\n\(terminal.screen.text)")
     return terminal
   }
 
@@ -136,7 +136,9 @@ struct DemoTerminalTests {
     let binary = try #require(dismisskitBinary())
     let terminal = try PseudoTerminal(
       executable: binary, arguments: ["demo"], columns: 50, rows: 15)
-    #expect(terminal.wait(for: "Terminal too small: 50×15."), "\(terminal.screen.text)")
+    #expect(
+      terminal.wait(for: "Terminal too small: 50×15."),
+      "\(terminal.diagnostics)\n\(terminal.screen.text)")
     terminal.send("q")
     let status = try #require(terminal.waitForExit())
     #expect(exitedNormally(status) && exitCode(status) == 0)

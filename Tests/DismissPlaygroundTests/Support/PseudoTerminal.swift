@@ -251,6 +251,25 @@ final class PseudoTerminal {
 
   /// The output as text.
   var outputText: String { String(decoding: output, as: UTF8.self) }
+
+  /// What the child is doing, for a failure message: its state and the
+  /// kernel function it waits in (Linux `/proc`), and the bytes read so far.
+  var diagnostics: String {
+    func read(_ path: String) -> String {
+      guard let file = fopen(path, "r") else { return "unreadable" }
+      defer { fclose(file) }
+      var text = ""
+      var buffer = [CChar](repeating: 0, count: 256)
+      while fgets(&buffer, Int32(buffer.count), file) != nil {
+        text += String(
+          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+      return text
+    }
+    let state = read("/proc/\(pid)/status").split(separator: "\n").first { $0.hasPrefix("State:") }
+    return "child \(pid): \(state.map(String.init) ?? "no status (exited?)"), "
+      + "waiting in \(read("/proc/\(pid)/wchan")), \(output.count) bytes read"
+  }
 }
 
 /// `WIFEXITED` / `WEXITSTATUS` / `WIFSIGNALED` / `WTERMSIG`, which Swift
