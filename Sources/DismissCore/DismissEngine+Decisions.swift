@@ -73,19 +73,42 @@ extension DismissEngine {
     return effects
   }
 
+  /// Whether a touch-down is tracked at all: its point and time are finite,
+  /// and it is not a pencil while the policy ignores pencils.
+  @inlinable @inline(__always)
+  func tracks(_ pointer: PointerKind, at point: Point, time: Double) -> Bool {
+    point.isFinite && time.isFinite && (pointer != .pencil || !ignoresPencil)
+  }
+
+  /// Takes touch record 0 for the only active touch (every record is free),
+  /// its target not resolved yet.
+  @inlinable @inline(__always)
+  mutating func startFirstTouch(_ id: Int, at point: Point, time: Double) {
+    firstTouch = TouchRecord(
+      id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
+      isDrag: false, isMulti: false, isResolved: false)
+    activeTouchCount = 1
+  }
+
+  /// Whether a touch that ends at `point` and `time` is a tap (rule 3): never
+  /// a drag or part of a multi-touch, within the slop of its down point and
+  /// within the maximum duration.
+  @inlinable @inline(__always)
+  func isTap(_ record: TouchRecord, endingAt point: Point, time: Double) -> Bool {
+    !record.isDrag && !record.isMulti && point.isFinite
+      && record.downPoint.squaredDistance(to: point) <= tapSlopSquared
+      && time - record.downTime <= tapDurationLimit
+  }
+
   /// Starts tracking a touch (restarting one with the same id), marks
   /// multi-touch, and returns its record index; `nil` for an ignored pencil
   /// or a non-finite point.
   @usableFromInline @inline(__always)
   mutating func startTouch(_ id: Int, at point: Point, time: Double, pointer: PointerKind) -> Int? {
-    if pointer == .pencil && policy.ignorePencil { return nil }
-    guard point.isFinite, time.isFinite else { return nil }
+    guard tracks(pointer, at: point, time: time) else { return nil }
     if activeTouchCount == 0 {
       // The common case, one finger: every record is free, take the first.
-      firstTouch = TouchRecord(
-        id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
-        isDrag: false, isMulti: false, isResolved: false)
-      activeTouchCount = 1
+      startFirstTouch(id, at: point, time: time)
       return 0
     }
     if let existing = touchIndex(id) { endTouch(existing) }

@@ -74,15 +74,10 @@ extension DismissEngine {
     // recorded, inline and without a call: its target is resolved later, and
     // only if the engine stops being idle while it is down. The effects
     // buffer is not cleared here: it is read only after events that clear it.
-    if activeTouchCount == 0 && !hasFocus && stack.isEmpty && point.isFinite && time.isFinite
-      && (pointer != .pencil || !ignoresPencil)
-    {
+    if activeTouchCount == 0 && isIdle && tracks(pointer, at: point, time: time) {
       sequence &+= 1
       lastTapState = .none
-      firstTouch = TouchRecord(
-        id: touch.rawValue, isActive: true, downPoint: point, downTime: time,
-        downSequence: sequence, isDrag: false, isMulti: false, isResolved: false)
-      activeTouchCount = 1
+      startFirstTouch(touch.rawValue, at: point, time: time)
       unresolvedTouchCount = 1
       return []
     }
@@ -187,11 +182,7 @@ extension DismissEngine {
       firstTouch.isActive = false
       activeTouchCount = 0
       unresolvedTouchCount = 0
-      let isTap =
-        !firstTouch.isDrag && !firstTouch.isMulti && point.isFinite
-        && firstTouch.downPoint.squaredDistance(to: point) <= tapSlopSquared
-        && time - firstTouch.downTime <= tapDurationLimit
-      if isTap {
+      if isTap(firstTouch, endingAt: point, time: time) {
         lastTapPoint = firstTouch.downPoint
         lastTapState = .unresolved
       } else {
@@ -215,14 +206,10 @@ extension DismissEngine {
     beginEvent()
     guard let index = touchIndex(id) else { return -1 }
     endTouch(index)
-    let downPoint = self[touch: index].downPoint
-    let isTap =
-      !self[touch: index].isDrag && !self[touch: index].isMulti && point.isFinite
-      && downPoint.squaredDistance(to: point) <= tapSlopSquared
-      && time - self[touch: index].downTime <= tapDurationLimit
-    guard isTap else { return -1 }
-    guard self[touch: index].isResolved else {
-      lastTapPoint = downPoint
+    let record = self[touch: index]
+    guard isTap(record, endingAt: point, time: time) else { return -1 }
+    guard record.isResolved else {
+      lastTapPoint = record.downPoint
       lastTapState = .unresolved
       return -1
     }

@@ -236,7 +236,7 @@ struct SpatialGrid: Sendable {
         yLevels &= yLevels - 1
         let y = Self.locate(point.y, level: ky)
         let pair = kx &* Self.levelCount &+ ky
-        let entry = kx &* pairStride &+ ky
+        let entry = pairEntry(kx, ky)
         // A neighbour matters only if it exists and the pair's rectangles
         // may reach from it to the point.
         let left = x.cell > 0 && !(x.offset >= pairReach[2 &* entry] + x.margin)
@@ -389,16 +389,19 @@ struct SpatialGrid: Sendable {
     return (key, x.reach, y.reach, x.level, y.level)
   }
 
-  /// The level pair index of a cell key.
+  /// The x and y levels of a cell key (its top bits hold the level pair
+  /// `kx * levelCount + ky`, plus one).
   @inline(__always)
-  private static func pairIndex(of key: UInt64) -> Int {
-    Int(truncatingIfNeeded: key >> pairShift) &- 1
+  private static func levels(of key: UInt64) -> (kx: Int, ky: Int) {
+    let pair = Int(truncatingIfNeeded: key >> pairShift) &- 1
+    return (pair / levelCount, pair % levelCount)
   }
 
-  /// The entry of a level pair in the per-pair tables.
+  /// The entry of level pair `(kx, ky)` in the per-pair tables (which must
+  /// cover both levels).
   @inline(__always)
-  private func pairEntry(_ pair: Int) -> Int {
-    (pair / Self.levelCount) &* pairStride &+ pair % Self.levelCount
+  private func pairEntry(_ kx: Int, _ ky: Int) -> Int {
+    kx &* pairStride &+ ky
   }
 
   /// Grows the per-pair tables to cover levels `kx` and `ky`.
@@ -442,7 +445,7 @@ struct SpatialGrid: Sendable {
       placement[index] = new.key
     }
     if new.key != Self.parkedKey && new.key != Self.overflowKey {
-      let entry = new.xLevel &* pairStride &+ new.yLevel
+      let entry = pairEntry(new.xLevel, new.yLevel)
       if new.reachX > pairReach[2 &* entry] { pairReach[2 &* entry] = new.reachX }
       if new.reachY > pairReach[2 &* entry &+ 1] { pairReach[2 &* entry &+ 1] = new.reachY }
     }
@@ -465,11 +468,9 @@ struct SpatialGrid: Sendable {
       let bucket = findOrInsertCell(key)
       head = tableHeads[bucket]
       tableHeads[bucket] = slot
-      let pair = Self.pairIndex(of: key)
-      let kx = pair / Self.levelCount
-      let ky = pair % Self.levelCount
+      let (kx, ky) = Self.levels(of: key)
       if kx >= pairStride || ky >= pairStride { coverLevels(kx, ky) }
-      let entry = kx &* pairStride &+ ky
+      let entry = pairEntry(kx, ky)
       if pairCounts[entry] == 0 {
         yLevelMasks[kx] |= 1 << UInt32(ky)
         xLevelMask |= 1 << UInt32(kx)
@@ -507,14 +508,13 @@ struct SpatialGrid: Sendable {
     nextSlot[index] = -1
     previousSlot[index] = -1
     if key != Self.overflowKey {
-      let pair = Self.pairIndex(of: key)
-      let entry = pairEntry(pair)
+      let (kx, ky) = Self.levels(of: key)
+      let entry = pairEntry(kx, ky)
       pairCounts[entry] -= 1
       if pairCounts[entry] == 0 {
         pairReach[2 * entry] = -.infinity
         pairReach[2 * entry + 1] = -.infinity
-        let kx = pair / Self.levelCount
-        yLevelMasks[kx] &= ~(1 << UInt32(pair % Self.levelCount))
+        yLevelMasks[kx] &= ~(1 << UInt32(ky))
         if yLevelMasks[kx] == 0 { xLevelMask &= ~(1 << UInt32(kx)) }
       }
     }
