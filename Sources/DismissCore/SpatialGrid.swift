@@ -131,7 +131,8 @@ struct SpatialGrid: Sendable {
   private var pairReach: [Double]
   /// Bit `kx` is set when some level pair `(kx, _)` holds a slot.
   private var xLevelMask: UInt32
-  /// Per `kx`: bit `ky` is set when level pair `(kx, ky)` holds a slot.
+  /// Per `kx` below `pairStride`: bit `ky` is set when level pair `(kx, ky)`
+  /// holds a slot.
   private var yLevelMasks: [UInt32]
 
   /// The number of slots stored (parked, overflowing and gridded alike).
@@ -159,7 +160,7 @@ struct SpatialGrid: Sendable {
     pairCounts = []
     pairReach = []
     xLevelMask = 0
-    yLevelMasks = Array(repeating: 0, count: Self.levelCount)
+    yLevelMasks = []
     count = 0
   }
 
@@ -404,7 +405,8 @@ struct SpatialGrid: Sendable {
     kx &* pairStride &+ ky
   }
 
-  /// Grows the per-pair tables to cover levels `kx` and `ky`.
+  /// Grows the per-pair tables (and `yLevelMasks`) to cover levels `kx` and
+  /// `ky`.
   ///
   /// - Complexity: O(`pairStride²`); happens at most `levelCount` times in a
   ///   grid's life.
@@ -422,6 +424,7 @@ struct SpatialGrid: Sendable {
         reach[2 * new + 1] = pairReach[2 * old + 1]
       }
     }
+    yLevelMasks += Array(repeating: 0, count: stride - pairStride)
     pairStride = stride
     pairCounts = counts
     pairReach = reach
