@@ -56,70 +56,11 @@ struct BenchReport {
 
   // MARK: Table
 
+  /// The console output: the header, every table as text, how each
+  /// workload was batched, and the checksum.
   func table(header: String) -> String {
     var lines = [header, ""]
-    lines.append("Engine, ns per gesture: median (p99)")
-    var row = pad("regions", 8) + pad("scene", 14)
-    for kind in WorkloadKind.allCases { row += pad(kind.rawValue, 17) }
-    lines.append(row)
-    for size in sizes {
-      var row = pad(grouped(size.regions), 8) + pad(size.scene, 14)
-      for kind in WorkloadKind.allCases {
-        if let r = result(kind, size.regions) {
-          row += pad("\(format(r.median)) (\(format(r.p99)))", 17)
-        } else {
-          row += pad("-", 17)
-        }
-      }
-      lines.append(row)
-    }
-    lines.append("")
-    lines.append("Engine, ns per touch event (one down, move or up): the medians above divided")
-    lines.append("by the touch events of a gesture (2 for a tap, 22 for a drag)")
-    let perEvent = WorkloadKind.allCases.filter { $0.touchEventsPerGesture != nil }
-    lines.append(pad("regions", 8) + perEvent.map { pad($0.rawValue, 11) }.joined())
-    for size in sizes {
-      lines.append(
-        pad(grouped(size.regions), 8)
-          + perEvent.map { pad(medianPerTouchEvent($0, size.regions).map(format) ?? "-", 11) }
-          .joined())
-    }
-    lines.append("")
-    lines.append("Baselines, ns per tap decision (median), and how many times the engine's tap")
-    lines.append(
-      pad("regions", 8) + pad("engine tap", 12) + pad("seed-tree-search", 26)
-        + pad("linear-scan", 22))
-    for size in sizes {
-      guard let tap = result(.tap, size.regions) else { continue }
-      var row = pad(grouped(size.regions), 8) + pad(format(tap.median), 12)
-      for (name, width) in [("seed-tree-search", 26), ("linear-scan", 22)] {
-        if let b = baseline(name, size.regions) {
-          row += pad("\(format(b.median)) (\(format(b.ratio))×)", width)
-        } else {
-          row += pad("-", width)
-        }
-      }
-      lines.append(row)
-    }
-    lines.append("")
-    lines.append("Memory and allocations")
-    lines.append(
-      pad("regions", 8) + pad("depth", 7) + pad("heap B/region", 15)
-        + pad("engine B/region", 17) + pad("refocus", 9) + "allocations per event")
-    for size in sizes {
-      var allocations: [String] = []
-      for kind in WorkloadKind.allCases {
-        if let a = result(kind, size.regions)?.allocationsPerEvent {
-          allocations.append("\(kind.rawValue) \(format(a))")
-        }
-      }
-      lines.append(
-        pad(grouped(size.regions), 8) + pad("\(size.depth)", 7)
-          + pad(format(size.heapBytesPerRegion), 15) + pad(format(size.engineBytesPerRegion), 17)
-          + pad("\(format(size.refocusRate * 100))%", 9)
-          + (allocations.isEmpty ? "not measured" : allocations.joined(separator: ", ")))
-    }
-    lines.append("")
+    for table in tables { lines += [table.text, ""] }
     lines.append("Timed batches × events per batch")
     for size in sizes {
       let parts = WorkloadKind.allCases.compactMap { kind in

@@ -209,6 +209,16 @@ struct SceneEngine {
     engine.reserveCapacity(regions: scene.nodes.count)
     ids = []
     ids.reserveCapacity(scene.nodes.count)
+    Self.register(scene, in: &engine, ids: &ids)
+    if active {
+      for layer in scene.openLayers { engine.open(ids[layer]) }
+      engine.setFocus(ids[scene.focusedInput])
+    }
+  }
+
+  /// Inserts every region of a scene, parents first, appending their
+  /// identifiers to `ids` (which must start empty).
+  static func register(_ scene: Scene, in engine: inout DismissEngine, ids: inout [RegionID]) {
     for node in scene.nodes {
       var region = Region(
         kind: node.kind, frame: node.frame, parent: node.parent >= 0 ? ids[node.parent] : nil,
@@ -219,10 +229,6 @@ struct SceneEngine {
         region.excluded = node.excluded.map { ids[$0] }
       }
       ids.append(engine.insert(region))
-    }
-    if active {
-      for layer in scene.openLayers { engine.open(ids[layer]) }
-      engine.setFocus(ids[scene.focusedInput])
     }
   }
 }
