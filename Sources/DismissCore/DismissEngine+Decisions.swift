@@ -43,7 +43,7 @@ extension DismissEngine {
 
   @inlinable @inline(__always)
   func layerState(slot: Int32) -> LayerState {
-    let l = layerIndices[Int(slot)]
+    let l = slots[Int(slot)].layerIndex
     return l >= 0 ? layers[Int(l)].state : .closed
   }
 
@@ -218,8 +218,10 @@ extension DismissEngine {
     guard anyDismissing else { return false }
     for entry in path where entry.slot >= 0 {
       let j = Int(entry.slot)
-      guard generations[j] == entry.generation, flags[j] & Flags.alive != 0 else { continue }
-      if kinds[j] == .layer && layerState(slot: entry.slot) == .dismissing { return true }
+      guard slots[j].generation == entry.generation, slots[j].flags & Flags.alive != 0 else {
+        continue
+      }
+      if slots[j].kind == .layer && layerState(slot: entry.slot) == .dismissing { return true }
     }
     return false
   }
@@ -231,7 +233,7 @@ extension DismissEngine {
   @usableFromInline @inline(__always)
   func path(_ path: [PathEntry], isInsideLayer l: Int, countingExcluded: Bool = true) -> Bool {
     let slot = layers[l].slot
-    let generation = generations[Int(slot)]
+    let generation = slots[Int(slot)].generation
     let hasExcluded = countingExcluded && !layerExcluded[l].isEmpty
     for entry in path where entry.slot >= 0 && entry.kind != PathEntry.backdropKind {
       if entry.slot == slot && entry.generation == generation { return true }
@@ -254,7 +256,7 @@ extension DismissEngine {
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
-      let l = Int(layerIndices[Int(slot)])
+      let l = Int(slots[Int(slot)].layerIndex)
       index -= 1
       if layers[l].state != .open || layers[l].openSequence > downSequence { continue }
       if self.path(path, isInsideLayer: l) { return }
@@ -282,14 +284,14 @@ extension DismissEngine {
 
   @usableFromInline
   mutating func markDismissing(_ slot: Int32) {
-    layers[Int(layerIndices[Int(slot)])].state = .dismissing
-    effects.append(.dismissLayer(RegionID(slot: slot, generation: generations[Int(slot)])))
+    layers[Int(slots[Int(slot)].layerIndex)].state = .dismissing
+    effects.append(.dismissLayer(RegionID(slot: slot, generation: slots[Int(slot)].generation)))
     if hasFocus && focusIsInside(slot) { focusLayerDismissed = true }
   }
 
   @usableFromInline @inline(__always)
   func focusIsInside(_ layer: Int32) -> Bool {
-    let generation = generations[Int(layer)]
+    let generation = slots[Int(layer)].generation
     for entry in focusPath
     where entry.slot == layer && entry.generation == generation
       && entry.kind != PathEntry.backdropKind
@@ -323,7 +325,7 @@ extension DismissEngine {
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
-      let l = Int(layerIndices[Int(slot)])
+      let l = Int(slots[Int(slot)].layerIndex)
       index -= 1
       if layers[l].state != .open { continue }
       if path(scratchPath, isInsideLayer: l, countingExcluded: false)
@@ -349,7 +351,7 @@ extension DismissEngine {
     while index >= 0 {
       let s = stack[index]
       if s == slot || isAncestor(slot, of: s) {
-        layers[Int(layerIndices[Int(s)])].state = .closed
+        layers[Int(slots[Int(s)].layerIndex)].state = .closed
         stack.remove(at: index)
         invalidateHitInfos()
         if hasFocus && focusIsInside(s) {
@@ -358,23 +360,6 @@ extension DismissEngine {
         }
       }
       index -= 1
-    }
-  }
-}
-
-extension Array {
-  /// Removes every element and keeps the capacity, like
-  /// `removeAll(keepingCapacity: true)` without its cost where it matters:
-  /// that is a generic call of about 150 instructions even for an empty or
-  /// a one-element array, and an event's effects are mostly none or one;
-  /// removing the last plain value of an array is a few instructions.
-  @inlinable @inline(__always)
-  mutating func removeAllKeepingCapacity() {
-    if isEmpty { return }
-    if count <= 2 {
-      repeat { removeLast() } while !isEmpty
-    } else {
-      removeAll(keepingCapacity: true)
     }
   }
 }

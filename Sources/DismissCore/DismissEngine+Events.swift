@@ -22,8 +22,8 @@ extension DismissEngine {
   /// - Complexity: O(*l*) for *l* presented layers.
   public var openLayers: [RegionID] {
     stack.compactMap { slot in
-      layers[Int(layerIndices[Int(slot)])].state == .open
-        ? RegionID(slot: slot, generation: generations[Int(slot)]) : nil
+      layers[Int(slots[Int(slot)].layerIndex)].state == .open
+        ? RegionID(slot: slot, generation: slots[Int(slot)].generation) : nil
     }
   }
 
@@ -261,7 +261,7 @@ extension DismissEngine {
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
-      let info = layers[Int(layerIndices[Int(slot)])]
+      let info = layers[Int(slots[Int(slot)].layerIndex)]
       if info.state == .open {
         if info.triggers.contains(.escape) { dismiss(slot) }
         finishEvent(resign: false)
@@ -294,9 +294,9 @@ extension DismissEngine {
       let j = Int(s)
       scratchPath.append(
         PathEntry(
-          slot: s, generation: generations[j], kind: kinds[j].rawValue,
-          keyboard: keyboardAttributes[j]))
-      s = parents[j]
+          slot: s, generation: slots[j].generation, kind: slots[j].kind.rawValue,
+          keyboard: slots[j].keyboard))
+      s = slots[j].parent
     }
     return applyFocus(fromScratch: true)
   }
@@ -321,17 +321,17 @@ extension DismissEngine {
   /// - Complexity: O(*d* + *l*).
   public mutating func open(_ layer: RegionID) {
     sequence &+= 1
-    guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
     resolveUnresolvedTargets()
-    let l = Int(layerIndices[Int(layer.slot)])
+    let l = Int(slots[Int(layer.slot)].layerIndex)
     if layers[l].state == .open { return }
-    var s = parents[Int(layer.slot)]
+    var s = slots[Int(layer.slot)].parent
     while s >= 0 {
-      if kinds[Int(s)] == .layer {
+      if slots[Int(s)].kind == .layer {
         if layerState(slot: s) != .open { return }
         break
       }
-      s = parents[Int(s)]
+      s = slots[Int(s)].parent
     }
     if layers[l].state == .dismissing, let at = stack.firstIndex(of: layer.slot) {
       stack.remove(at: at)
@@ -349,7 +349,7 @@ extension DismissEngine {
   /// - Complexity: O(*l* · *d*).
   public mutating func close(_ layer: RegionID) {
     sequence &+= 1
-    guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
     resolveUnresolvedTargets()
     closeLayerAndInner(layer.slot)
   }

@@ -16,7 +16,9 @@ extension DismissEngine {
   /// ```
   ///
   /// - Complexity: O(*c* · *d*) for *c* regions whose grid cells hold the
-  ///   point and depth *d*, plus O(*l*) for *l* presented layers.
+  ///   point and depth *d*, plus O(*l*) for *l* presented layers; an engine
+  ///   that never held more than 128 regions scans them all instead of
+  ///   querying a grid.
   public func hitTest(_ point: Point) -> HitPath {
     var entries: [PathEntry] = []
     var candidates: [Int32] = []
@@ -44,8 +46,8 @@ extension DismissEngine {
         keyboard = attribute
       case .region(let id):
         guard isLive(id) else { continue }
-        kind = kinds[Int(id.slot)]
-        keyboard = Self.decode(keyboardAttributes[Int(id.slot)])
+        kind = slots[Int(id.slot)].kind
+        keyboard = Self.decode(slots[Int(id.slot)].keyboard)
       }
       if kind == .textInput { return KeyboardDecision(.keep, reason: .textInput(element)) }
       if let keyboard { return KeyboardDecision(keyboard, reason: .keyboardAttribute(element)) }
@@ -102,13 +104,13 @@ extension DismissEngine {
     var s = slot
     while s >= 0 {
       let j = Int(s)
-      let bits = flags[j]
+      let bits = slots[j].flags
       if bits & Flags.hitTestable == 0 {
         isPresent = false
         break
       }
       if s != slot && clip < 0 && bits & Flags.clips != 0 { clip = s }
-      if kinds[j] == .layer {
+      if slots[j].kind == .layer {
         let layerPlane = self.plane(ofLayer: s)
         if layerPlane == 0 {  // closed: absent with its content
           isPresent = false
@@ -116,7 +118,7 @@ extension DismissEngine {
         }
         if plane < 0 { plane = Int32(layerPlane) }
       }
-      s = parents[j]
+      s = slots[j].parent
     }
     let info = HitInfo(stamp: hitVersion, plane: isPresent ? max(plane, 0) : -1, clip: clip)
     if store && i < infos.count { infos[i] = info }
@@ -139,7 +141,7 @@ extension DismissEngine {
     var bestIsBackdrop = false
     // Backdrops of presented layers: the lowest surface of their plane.
     for (index, layer) in stack.enumerated() {
-      let l = Int(layerIndices[Int(layer)])
+      let l = Int(slots[Int(layer)].layerIndex)
       if let backdrop = layers[l].backdrop, backdrop.contains(point), index + 1 > bestPlane {
         bestSlot = layer
         bestPlane = index + 1
@@ -157,13 +159,23 @@ extension DismissEngine {
     var count = 0
     while true {
       count = 0
-      frames.withUnsafeBufferPointer { frameBuffer in
+      slots.withUnsafeBufferPointer { slotBuffer in
         candidates.withUnsafeMutableBufferPointer { buffer in
-          grid.forEachCandidate(at: point) { slot in
-            let i = Int(slot)
-            guard i < frameBuffer.count, frameBuffer[i].contains(point) else { return }
-            if count < buffer.count { buffer[count] = slot }
-            count &+= 1
+          if isIndexed {
+            grid.forEachCandidate(at: point) { slot in
+              let i = Int(slot)
+              guard i < slotBuffer.count, slotBuffer[i].frame.contains(point) else { return }
+              if count < buffer.count { buffer[count] = slot }
+              count &+= 1
+            }
+          } else {
+            // A small engine: every live slot whose frame contains the
+            // point. (A freed slot keeps its last frame but not its flags.)
+            for i in 0..<slotBuffer.count
+            where slotBuffer[i].frame.contains(point) && slotBuffer[i].flags & Flags.alive != 0 {
+              if count < buffer.count { buffer[count] = Int32(truncatingIfNeeded: i) }
+              count &+= 1
+            }
           }
         }
       }
@@ -180,11 +192,11 @@ extension DismissEngine {
       if info.plane < 0 { continue }
       var clip = info.clip
       while clip >= 0 {
-        if !frames[Int(clip)].contains(point) { continue candidateLoop }
+        if !slots[Int(clip)].frame.contains(point) { continue candidateLoop }
         clip = hitInfo(clip, &infos, store: store).clip
       }
       let plane = Int(info.plane)
-      let order = orders[i]
+      let order = slots[i].order
       let isInFront =
         plane > bestPlane
         || (plane == bestPlane
@@ -200,7 +212,7 @@ extension DismissEngine {
     if bestIsBackdrop {
       entries.append(
         PathEntry(
-          slot: bestSlot, generation: generations[Int(bestSlot)], kind: PathEntry.backdropKind,
+          slot: bestSlot, generation: slots[Int(bestSlot)].generation, kind: PathEntry.backdropKind,
           keyboard: 0))
       return
     }
@@ -209,9 +221,9 @@ extension DismissEngine {
       let j = Int(s)
       entries.append(
         PathEntry(
-          slot: s, generation: generations[j], kind: kinds[j].rawValue,
-          keyboard: keyboardAttributes[j]))
-      s = parents[j]
+          slot: s, generation: slots[j].generation, kind: slots[j].kind.rawValue,
+          keyboard: slots[j].keyboard))
+      s = slots[j].parent
     }
   }
 
@@ -225,15 +237,15 @@ extension DismissEngine {
       let j = Int(id.slot)
       entries.append(
         PathEntry(
-          slot: id.slot, generation: id.generation, kind: kinds[j].rawValue,
-          keyboard: keyboardAttributes[j]))
+          slot: id.slot, generation: id.generation, kind: slots[j].kind.rawValue,
+          keyboard: slots[j].keyboard))
     case .unregistered(let kind, let keyboard):
       entries.append(
         PathEntry(
           slot: -1, generation: 0, kind: (kind == .layer ? RegionKind.container : kind).rawValue,
           keyboard: Self.encode(keyboard)))
     case .backdrop(let layer):
-      guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
+      guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
       entries.append(
         PathEntry(
           slot: layer.slot, generation: layer.generation, kind: PathEntry.backdropKind,

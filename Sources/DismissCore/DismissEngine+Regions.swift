@@ -25,43 +25,30 @@ extension DismissEngine {
     resolveUnresolvedTargets()
     let frame = Self.sanitized(region.frame)
     let slot: Int32
+    let record = Slot(
+      frame: frame, parent: parentSlot, kind: region.kind, keyboard: Self.encode(region.keyboard))
     if let reused = freeSlots.popLast() {
       slot = reused
-      let i = Int(slot)
-      frames[i] = frame
-      parents[i] = parentSlot
-      kinds[i] = region.kind
-      keyboardAttributes[i] = Self.encode(region.keyboard)
-      firstChildren[i] = -1
-      nextSiblings[i] = -1
-      previousSiblings[i] = -1
-      layerIndices[i] = -1
-      hitInfos[i] = .invalid
+      // A freed slot keeps its generation, already bumped.
+      let generation = slots[Int(slot)].generation
+      slots[Int(slot)] = record
+      slots[Int(slot)].generation = generation
+      if isIndexed { hitInfos[Int(slot)] = .invalid }
     } else {
-      slot = Int32(frames.count)
-      frames.append(frame)
-      parents.append(parentSlot)
-      generations.append(0)
-      kinds.append(region.kind)
-      flags.append(0)
-      keyboardAttributes.append(Self.encode(region.keyboard))
-      orders.append(0)
-      firstChildren.append(-1)
-      nextSiblings.append(-1)
-      previousSiblings.append(-1)
-      layerIndices.append(-1)
-      hitInfos.append(.invalid)
+      slot = Int32(slots.count)
+      slots.appendGrowingByHalf(record)
+      if isIndexed { hitInfos.appendGrowingByHalf(.invalid) }
     }
     let i = Int(slot)
     var bits = Flags.alive
     if region.isHitTestable { bits |= Flags.hitTestable }
     if region.clipsToBounds { bits |= Flags.clips }
-    flags[i] = bits
+    slots[i].flags = bits
     if let order = region.documentOrder {
-      orders[i] = order
+      slots[i].order = order
       if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
     } else {
-      orders[i] = nextDocumentOrder
+      slots[i].order = nextDocumentOrder
       // Saturates: past Int.max, later regions share the front-most order
       // (ties go to the later slot) instead of wrapping behind everything.
       if nextDocumentOrder < .max { nextDocumentOrder += 1 }
@@ -75,16 +62,20 @@ extension DismissEngine {
       if let reusedLayer = freeLayers.popLast() {
         layers[Int(reusedLayer)] = info
         layerExcluded[Int(reusedLayer)] = excluded
-        layerIndices[i] = reusedLayer
+        slots[i].layerIndex = reusedLayer
       } else {
-        layerIndices[i] = Int32(layers.count)
+        slots[i].layerIndex = Int32(layers.count)
         layers.append(info)
         layerExcluded.append(excluded)
       }
     }
-    grid.insert(slot, frame)
+    if isIndexed {
+      grid.insert(slot, frame)
+    } else if slots.count > Self.scanLimit {
+      buildIndex()
+    }
     liveCount += 1
-    return RegionID(slot: slot, generation: generations[i])
+    return RegionID(slot: slot, generation: slots[i].generation)
   }
 
   /// Removes a region and its whole subtree. A presented layer among them
@@ -115,13 +106,13 @@ extension DismissEngine {
     var current = id.slot
     while true {
       let c = Int(current)
-      if firstChildren[c] >= 0 {
-        current = firstChildren[c]
+      if slots[c].firstChild >= 0 {
+        current = slots[c].firstChild
         continue
       }
       // A leaf: free it, then continue with its next sibling or climb.
-      let next = nextSiblings[c]
-      let parent = parents[c]
+      let next = slots[c].nextSibling
+      let parent = slots[c].parent
       let isRoot = current == id.slot
       freeSlot(current)
       if isRoot { break }
@@ -129,7 +120,7 @@ extension DismissEngine {
         current = next
       } else {
         // The parent has no children left to visit.
-        firstChildren[Int(parent)] = -1
+        slots[Int(parent)].firstChild = -1
         current = parent
       }
     }
@@ -144,10 +135,10 @@ extension DismissEngine {
     if unresolvedTouchCount > 0 || lastTapState == .unresolved { resolveUnresolvedTargets() }
     let i = Int(id.slot)
     let newFrame = Self.sanitized(frame)
-    let old = frames[i]
+    let old = slots[i].frame
     if old == newFrame { return }
-    frames[i] = newFrame
-    grid.update(id.slot, from: old, to: newFrame)
+    slots[i].frame = newFrame
+    if isIndexed { grid.update(id.slot, from: old, to: newFrame) }
   }
 
   /// Replaces a region's attributes (kind, frame, parent, hit-testability,
@@ -164,9 +155,9 @@ extension DismissEngine {
     guard isLive(id) else { return false }
     resolveUnresolvedTargets()
     let i = Int(id.slot)
-    let oldParent = parents[i]
-    let oldFlags = flags[i]
-    let oldKind = kinds[i]
+    let oldParent = slots[i].parent
+    let oldFlags = slots[i].flags
+    let oldKind = slots[i].kind
     let newParent: Int32
     if let parent = region.parent {
       guard isLive(parent), parent.slot != id.slot, !isAncestor(id.slot, of: parent.slot) else {
@@ -176,51 +167,51 @@ extension DismissEngine {
     } else {
       newParent = -1
     }
-    if newParent != parents[i] {
+    if newParent != slots[i].parent {
       // Moving a presented layer under another parent may break the stack's
       // nesting; close what it holds first.
       if layerState(slot: id.slot) != .closed { closeLayerAndInner(id.slot) }
       unlinkChild(id.slot)
-      parents[i] = newParent
+      slots[i].parent = newParent
       if newParent >= 0 { linkChild(id.slot, to: newParent) }
     }
     setFrame(region.frame, of: id)
     var bits = Flags.alive
     if region.isHitTestable { bits |= Flags.hitTestable }
     if region.clipsToBounds { bits |= Flags.clips }
-    flags[i] = bits
-    keyboardAttributes[i] = Self.encode(region.keyboard)
+    slots[i].flags = bits
+    slots[i].keyboard = Self.encode(region.keyboard)
     if let order = region.documentOrder {
-      orders[i] = order
+      slots[i].order = order
       if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
     }
-    let wasLayer = kinds[i] == .layer
+    let wasLayer = slots[i].kind == .layer
     if wasLayer != (region.kind == .layer) {
       if wasLayer {
         if layerState(slot: id.slot) != .closed { closeLayerAndInner(id.slot) }
-        freeLayers.append(layerIndices[i])
-        layerIndices[i] = -1
+        freeLayers.append(slots[i].layerIndex)
+        slots[i].layerIndex = -1
       } else {
         let info = LayerInfo(slot: id.slot, triggers: .default, backdrop: nil)
         if let reusedLayer = freeLayers.popLast() {
           layers[Int(reusedLayer)] = info
           layerExcluded[Int(reusedLayer)] = []
-          layerIndices[i] = reusedLayer
+          slots[i].layerIndex = reusedLayer
         } else {
-          layerIndices[i] = Int32(layers.count)
+          slots[i].layerIndex = Int32(layers.count)
           layers.append(info)
           layerExcluded.append([])
         }
       }
     }
-    kinds[i] = region.kind
+    slots[i].kind = region.kind
     if region.kind == .layer {
-      let l = Int(layerIndices[i])
+      let l = Int(slots[i].layerIndex)
       layers[l].triggers = region.dismissTriggers
       layers[l].backdrop = region.backdrop.map(Self.sanitized)
       layerExcluded[l] = region.excluded.filter { isLive($0) }
     }
-    if parents[i] != oldParent || flags[i] != oldFlags || kinds[i] != oldKind {
+    if slots[i].parent != oldParent || slots[i].flags != oldFlags || slots[i].kind != oldKind {
       invalidateHitInfos()
     }
     return true
@@ -232,8 +223,8 @@ extension DismissEngine {
   ///
   /// - Complexity: O(*e*).
   public mutating func setExcluded(_ excluded: [RegionID], of layer: RegionID) {
-    guard isLive(layer), kinds[Int(layer.slot)] == .layer else { return }
-    let l = Int(layerIndices[Int(layer.slot)])
+    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
+    let l = Int(slots[Int(layer.slot)].layerIndex)
     layerExcluded[l] = excluded.filter { isLive($0) }
   }
 
@@ -251,16 +242,16 @@ extension DismissEngine {
   public func region(_ id: RegionID) -> Region? {
     guard isLive(id) else { return nil }
     let i = Int(id.slot)
-    let parent = parents[i]
+    let parent = slots[i].parent
     var region = Region(
-      kind: kinds[i], frame: frames[i],
-      parent: parent >= 0 ? RegionID(slot: parent, generation: generations[Int(parent)]) : nil,
-      isHitTestable: flags[i] & Flags.hitTestable != 0,
-      clipsToBounds: flags[i] & Flags.clips != 0,
-      keyboard: Self.decode(keyboardAttributes[i]))
-    region.documentOrder = orders[i]
-    if kinds[i] == .layer {
-      let l = Int(layerIndices[i])
+      kind: slots[i].kind, frame: slots[i].frame,
+      parent: parent >= 0 ? RegionID(slot: parent, generation: slots[Int(parent)].generation) : nil,
+      isHitTestable: slots[i].flags & Flags.hitTestable != 0,
+      clipsToBounds: slots[i].flags & Flags.clips != 0,
+      keyboard: Self.decode(slots[i].keyboard))
+    region.documentOrder = slots[i].order
+    if slots[i].kind == .layer {
+      let l = Int(slots[i].layerIndex)
       region.dismissTriggers = layers[l].triggers
       region.backdrop = layers[l].backdrop
       region.excluded = layerExcluded[l].filter { isLive($0) }
@@ -279,8 +270,8 @@ extension DismissEngine {
     guard isLive(id) else { return false }
     var s = id.slot
     while s >= 0 {
-      if kinds[Int(s)] == .layer && layerState(slot: s) == .closed { return false }
-      s = parents[Int(s)]
+      if slots[Int(s)].kind == .layer && layerState(slot: s) == .closed { return false }
+      s = slots[Int(s)].parent
     }
     return true
   }
@@ -289,13 +280,11 @@ extension DismissEngine {
   /// grid, divided by the number of registered regions; for the benchmark.
   public var approximateBytesPerRegion: Double {
     guard liveCount > 0 else { return 0 }
-    let perSlot =
-      MemoryLayout<Rect>.stride + 4 + 4 + 1 + 1 + 1 + MemoryLayout<Int>.stride + 4 + 4 + 4 + 4
-    let cachePerSlot = MemoryLayout<HitInfo>.stride
-    let capacity = frames.capacity
     // `grid.approximateBytes` is per stored slot.
     let bytes =
-      (perSlot + cachePerSlot) * capacity + grid.approximateBytes * Swift.max(grid.count, 1)
+      MemoryLayout<Slot>.stride * slots.capacity
+      + MemoryLayout<HitInfo>.stride * hitInfos.capacity
+      + grid.approximateBytes * Swift.max(grid.count, 1)
       + layers.capacity * MemoryLayout<LayerInfo>.stride
     return Double(bytes) / Double(liveCount)
   }
@@ -304,8 +293,8 @@ extension DismissEngine {
 
   @inlinable @inline(__always)
   func isLive(_ id: RegionID) -> Bool {
-    id.slot >= 0 && Int(id.slot) < frames.count && generations[Int(id.slot)] == id.generation
-      && flags[Int(id.slot)] & Flags.alive != 0
+    id.slot >= 0 && Int(id.slot) < slots.count && slots[Int(id.slot)].generation == id.generation
+      && slots[Int(id.slot)].flags & Flags.alive != 0
   }
 
   @inlinable @inline(__always)
@@ -326,51 +315,51 @@ extension DismissEngine {
   /// Whether `ancestor` is a strict ancestor of `slot`.
   @inlinable @inline(__always)
   func isAncestor(_ ancestor: Int32, of slot: Int32) -> Bool {
-    var s = parents[Int(slot)]
+    var s = slots[Int(slot)].parent
     while s >= 0 {
       if s == ancestor { return true }
-      s = parents[Int(s)]
+      s = slots[Int(s)].parent
     }
     return false
   }
 
   mutating func linkChild(_ child: Int32, to parent: Int32) {
-    let head = firstChildren[Int(parent)]
-    nextSiblings[Int(child)] = head
-    previousSiblings[Int(child)] = -1
-    if head >= 0 { previousSiblings[Int(head)] = child }
-    firstChildren[Int(parent)] = child
+    let head = slots[Int(parent)].firstChild
+    slots[Int(child)].nextSibling = head
+    slots[Int(child)].previousSibling = -1
+    if head >= 0 { slots[Int(head)].previousSibling = child }
+    slots[Int(parent)].firstChild = child
   }
 
   mutating func unlinkChild(_ child: Int32) {
     let c = Int(child)
-    let parent = parents[c]
-    let previous = previousSiblings[c]
-    let next = nextSiblings[c]
+    let parent = slots[c].parent
+    let previous = slots[c].previousSibling
+    let next = slots[c].nextSibling
     if previous >= 0 {
-      nextSiblings[Int(previous)] = next
+      slots[Int(previous)].nextSibling = next
     } else if parent >= 0 {
-      firstChildren[Int(parent)] = next
+      slots[Int(parent)].firstChild = next
     }
-    if next >= 0 { previousSiblings[Int(next)] = previous }
-    nextSiblings[c] = -1
-    previousSiblings[c] = -1
+    if next >= 0 { slots[Int(next)].previousSibling = previous }
+    slots[c].nextSibling = -1
+    slots[c].previousSibling = -1
   }
 
   /// Frees one slot whose children are already freed.
   mutating func freeSlot(_ slot: Int32) {
     let i = Int(slot)
-    grid.remove(slot, frames[i])
-    if layerIndices[i] >= 0 {
-      freeLayers.append(layerIndices[i])
-      layerExcluded[Int(layerIndices[i])].removeAll()
-      layerIndices[i] = -1
+    if isIndexed { grid.remove(slot, slots[i].frame) }
+    if slots[i].layerIndex >= 0 {
+      freeLayers.append(slots[i].layerIndex)
+      layerExcluded[Int(slots[i].layerIndex)].removeAll()
+      slots[i].layerIndex = -1
     }
-    flags[i] = 0
-    generations[i] &+= 1
-    firstChildren[i] = -1
-    nextSiblings[i] = -1
-    previousSiblings[i] = -1
+    slots[i].flags = 0
+    slots[i].generation &+= 1
+    slots[i].firstChild = -1
+    slots[i].nextSibling = -1
+    slots[i].previousSibling = -1
     freeSlots.append(slot)
     liveCount -= 1
   }

@@ -87,12 +87,12 @@ struct SpatialGrid: Sendable {
   private static let pairShift: UInt64 = 54
   private static let yShift: UInt64 = 27
 
-  /// `placement` value of a slot that is not stored. Never a cell key: the
+  /// Link key of a slot that is not stored. Never a cell key: the
   /// level-pair field of a cell key is at least 1.
   private static let absentKey: UInt64 = 0
-  /// `placement` value of a slot whose rectangle contains no point.
+  /// Link key of a slot whose rectangle contains no point.
   private static let parkedKey: UInt64 = .max
-  /// `placement` value of a slot in the overflow list.
+  /// Link key of a slot in the overflow list.
   private static let overflowKey: UInt64 = .max - 1
 
   // MARK: Storage
@@ -101,19 +101,16 @@ struct SpatialGrid: Sendable {
   private var tableKeys: [UInt64]
   /// Hash table of cells: the first slot of each cell's list.
   private var tableHeads: [Int32]
-  /// `tableKeys.count - 1` (the count is a power of two).
+  /// `tableKeys.count - 1` (the count is a power of two; the table is empty
+  /// until the first cell is added).
   private var tableMask: Int
   /// `64 - log2(tableKeys.count)`: the hash's top bits index the table.
   private var tableShift: UInt64
   /// Occupied buckets.
   private var cellCount: Int
 
-  /// Per slot: the next slot in the same list, or -1.
-  private var nextSlot: [Int32]
-  /// Per slot: the previous slot in the same list, or -1 at the head.
-  private var previousSlot: [Int32]
-  /// Per slot: its packed cell key, or `absentKey`, `parkedKey`, `overflowKey`.
-  private var placement: [UInt64]
+  /// Per slot: where it is stored and its neighbours in that list.
+  private var links: [Links]
   /// First slot of the overflow list, or -1.
   private var overflowHead: Int32
 
@@ -144,17 +141,15 @@ struct SpatialGrid: Sendable {
 
   /// Creates an empty grid.
   ///
-  /// - Complexity: O(1) (allocates a small table).
+  /// - Complexity: O(1); allocates nothing (the cell table is allocated
+  ///   when the first cell is).
   init() {
-    let capacity = 16
-    tableKeys = Array(repeating: Self.absentKey, count: capacity)
-    tableHeads = Array(repeating: -1, count: capacity)
-    tableMask = capacity - 1
-    tableShift = UInt64(64 - capacity.trailingZeroBitCount)
+    tableKeys = []
+    tableHeads = []
+    tableMask = 0
+    tableShift = 0
     cellCount = 0
-    nextSlot = []
-    previousSlot = []
-    placement = []
+    links = []
     overflowHead = -1
     pairStride = 0
     pairCounts = []
@@ -174,11 +169,8 @@ struct SpatialGrid: Sendable {
   mutating func insert(_ slot: Int32, _ rect: Rect) {
     precondition(slot >= 0, "SpatialGrid slots are non-negative")
     let index = Int(slot)
-    if index >= placement.count {
-      let missing = index + 1 - placement.count
-      placement.append(contentsOf: repeatElement(Self.absentKey, count: missing))
-      nextSlot.append(contentsOf: repeatElement(-1, count: missing))
-      previousSlot.append(contentsOf: repeatElement(-1, count: missing))
+    if index >= links.count {
+      links.appendGrowingByHalf(Links.absent, count: index + 1 - links.count)
     }
     place(slot, rect)
   }
@@ -192,7 +184,7 @@ struct SpatialGrid: Sendable {
   ///   one integer and raises the pair's reach: no table access, no allocation.
   mutating func update(_ slot: Int32, from old: Rect, to new: Rect) {
     let index = Int(slot)
-    guard index >= 0, index < placement.count, placement[index] != Self.absentKey else {
+    guard index >= 0, index < links.count, links[index].key != Self.absentKey else {
       insert(slot, new)
       return
     }
@@ -205,11 +197,11 @@ struct SpatialGrid: Sendable {
   /// - Complexity: O(1) amortized; never allocates.
   mutating func remove(_ slot: Int32, _ rect: Rect) {
     let index = Int(slot)
-    guard index >= 0, index < placement.count else { return }
-    let key = placement[index]
+    guard index >= 0, index < links.count else { return }
+    let key = links[index].key
     guard key != Self.absentKey else { return }
     unlink(slot, from: key)
-    placement[index] = Self.absentKey
+    links[index].key = Self.absentKey
     count -= 1
   }
 
@@ -257,7 +249,7 @@ struct SpatialGrid: Sendable {
     var slot = overflowHead
     while slot >= 0 {
       body(slot)
-      slot = nextSlot[Int(slot)]
+      slot = links[Int(slot)].next
     }
   }
 
@@ -267,7 +259,7 @@ struct SpatialGrid: Sendable {
   /// - Complexity: O(1).
   var approximateBytes: Int {
     let tableBytes = tableKeys.capacity * 8 + tableHeads.capacity * 4
-    let slotBytes = placement.capacity * 8 + nextSlot.capacity * 4 + previousSlot.capacity * 4
+    let slotBytes = links.capacity * MemoryLayout<Links>.stride
     let levelBytes = pairCounts.capacity * 4 + pairReach.capacity * 8 + yLevelMasks.capacity * 4
     return (tableBytes + slotBytes + levelBytes) / Swift.max(count, 1)
   }
@@ -437,7 +429,7 @@ struct SpatialGrid: Sendable {
   private mutating func place(_ slot: Int32, _ rect: Rect) {
     let index = Int(slot)
     let new = Self.placement(of: rect)
-    let old = placement[index]
+    let old = links[index].key
     if old != new.key {
       if old == Self.absentKey {
         count += 1
@@ -445,7 +437,7 @@ struct SpatialGrid: Sendable {
         unlink(slot, from: old)
       }
       link(slot, to: new.key)
-      placement[index] = new.key
+      links[index].key = new.key
     }
     if new.key != Self.parkedKey && new.key != Self.overflowKey {
       let entry = pairEntry(new.xLevel, new.yLevel)
@@ -462,7 +454,7 @@ struct SpatialGrid: Sendable {
   private mutating func link(_ slot: Int32, to key: UInt64) {
     if key == Self.parkedKey { return }
     let index = Int(slot)
-    previousSlot[index] = -1
+    links[index].previous = -1
     let head: Int32
     if key == Self.overflowKey {
       head = overflowHead
@@ -480,8 +472,8 @@ struct SpatialGrid: Sendable {
       }
       pairCounts[entry] += 1
     }
-    nextSlot[index] = head
-    if head >= 0 { previousSlot[Int(head)] = slot }
+    links[index].next = head
+    if head >= 0 { links[Int(head)].previous = slot }
   }
 
   /// Takes `slot` out of the list for `key`, deleting the cell when it
@@ -491,11 +483,11 @@ struct SpatialGrid: Sendable {
   private mutating func unlink(_ slot: Int32, from key: UInt64) {
     if key == Self.parkedKey { return }
     let index = Int(slot)
-    let next = nextSlot[index]
-    let previous = previousSlot[index]
-    if next >= 0 { previousSlot[Int(next)] = previous }
+    let next = links[index].next
+    let previous = links[index].previous
+    if next >= 0 { links[Int(next)].previous = previous }
     if previous >= 0 {
-      nextSlot[Int(previous)] = next
+      links[Int(previous)].next = next
     } else if key == Self.overflowKey {
       overflowHead = next
     } else {
@@ -508,8 +500,8 @@ struct SpatialGrid: Sendable {
         }
       }
     }
-    nextSlot[index] = -1
-    previousSlot[index] = -1
+    links[index].next = -1
+    links[index].previous = -1
     if key != Self.overflowKey {
       let (kx, ky) = Self.levels(of: key)
       let entry = pairEntry(kx, ky)
@@ -546,7 +538,7 @@ struct SpatialGrid: Sendable {
     var slot = tableHeads[bucket]
     while slot >= 0 {
       body(slot)
-      slot = nextSlot[Int(slot)]
+      slot = links[Int(slot)].next
     }
   }
 
@@ -564,6 +556,7 @@ struct SpatialGrid: Sendable {
   /// The bucket holding `key`, adding an empty cell (and growing the table
   /// at 5/8 load) when there is none.
   private mutating func findOrInsertCell(_ key: UInt64) -> Int {
+    if tableKeys.isEmpty { allocateTable(capacity: 16) }
     var bucket = home(key)
     while true {
       let k = tableKeys[bucket]
@@ -604,20 +597,35 @@ struct SpatialGrid: Sendable {
     cellCount -= 1
   }
 
-  /// Doubles the table and reinserts every cell.
-  private mutating func grow() {
-    let oldKeys = tableKeys
-    let oldHeads = tableHeads
-    let capacity = oldKeys.count * 2
+  /// Replaces the table by an empty one of `capacity` (a power of two)
+  /// buckets.
+  private mutating func allocateTable(capacity: Int) {
     tableKeys = Array(repeating: Self.absentKey, count: capacity)
     tableHeads = Array(repeating: -1, count: capacity)
     tableMask = capacity - 1
     tableShift = UInt64(64 - capacity.trailingZeroBitCount)
+  }
+
+  /// Doubles the table and reinserts every cell.
+  private mutating func grow() {
+    let oldKeys = tableKeys
+    let oldHeads = tableHeads
+    allocateTable(capacity: oldKeys.count * 2)
     for i in 0..<oldKeys.count where oldKeys[i] != Self.absentKey {
       var bucket = home(oldKeys[i])
       while tableKeys[bucket] != Self.absentKey { bucket = (bucket &+ 1) & tableMask }
       tableKeys[bucket] = oldKeys[i]
       tableHeads[bucket] = oldHeads[i]
     }
+  }
+
+  /// A slot's entry: its packed cell key (or `absentKey`, `parkedKey`,
+  /// `overflowKey`) and its neighbours in that cell's list (-1 for none).
+  private struct Links: Sendable {
+    var key: UInt64
+    var next: Int32
+    var previous: Int32
+
+    static let absent = Links(key: SpatialGrid.absentKey, next: -1, previous: -1)
   }
 }

@@ -38,23 +38,27 @@ struct PropertyTests {
       var generator = CaseGenerator(
         seed: seed, wildNumbers: seed % 4 == 0, frameChanges: true, wildTouchIDs: true)
       let testCase = generator.makeCase(events: 5 + Int(seed % 56), options: options)
+      // Every other case hit-tests through the engine's spatial index
+      // (generated scenes are small enough to be scanned otherwise).
+      let indexed = seed % 2 == 1
       do {
         let harness = try EngineHarness.check(
           testCase, options: options, probeSeed: seed,
-          forkAt: seed % 3 == 0 ? testCase.events.count / 2 : nil)
+          forkAt: seed % 3 == 0 ? testCase.events.count / 2 : nil, indexed: indexed)
         checks += harness.checks
       } catch {
         let small = Shrinker.shrink(testCase) { candidate in
-          (try? EngineHarness.check(candidate, options: options, forkAt: candidate.events.count / 2))
+          (try? EngineHarness.check(
+            candidate, options: options, forkAt: candidate.events.count / 2, indexed: indexed))
             == nil
         }
-        let smallFailure = Self.engineFailure(small, options: options)
+        let smallFailure = Self.engineFailure(small, options: options, indexed: indexed)
         Issue.record(
           """
           engine property failed for seed \(seed) (rerun: FUZZ_SEED=\(seed) FUZZ_EVENTS=1 swift test --filter PropertyTests)
           \(error)
           host: closes dismissed layers \(options.hostClosesDismissed ? "at once" : "only on close events"), \
-          acts on taps: \(options.hostActsOnTaps)
+          acts on taps: \(options.hostActsOnTaps); hit tests \(indexed ? "through the spatial index" : "by scanning")
           shrunk (\(small.events.count) events, \(small.scene.regions.count) regions): \(smallFailure)
           \(Self.describe(small))
           """)
@@ -110,9 +114,12 @@ struct PropertyTests {
       hostClosesDismissed: seed % 3 != 0, hostActsOnTaps: seed % 5 < 3, focusMustBePresent: false)
   }
 
-  static func engineFailure(_ testCase: RefCase, options: ReferenceModel.Options) -> String {
+  static func engineFailure(
+    _ testCase: RefCase, options: ReferenceModel.Options, indexed: Bool
+  ) -> String {
     do {
-      _ = try EngineHarness.check(testCase, options: options, forkAt: testCase.events.count / 2)
+      _ = try EngineHarness.check(
+        testCase, options: options, forkAt: testCase.events.count / 2, indexed: indexed)
       return "(passes)"
     } catch {
       return "\(error)"
