@@ -38,6 +38,11 @@ fi
 "$bin" ${allocation_args[@]+"${allocation_args[@]}"} --json .bench/results.json --markdown .bench/tables.md \
   ${BENCH_ARGS:-} | tee .bench/output.txt
 
+# Heap per region at more sizes, including those just past a growth of the
+# engine's arrays and just past the size where it builds its spatial index.
+memory_sizes=10,20,50,100,128,129,150,200,256,257,500,1000,1025,4097,10000,16385,50000,100000
+"$bin" --memory --regions "$memory_sizes" >.bench/memory.txt
+
 bench_command="dismisskit-bench ${allocation_args[*]+${allocation_args[*]} }--json .bench/results.json --markdown .bench/tables.md${BENCH_ARGS:+ $BENCH_ARGS}"
 if [ ${#allocation_args[@]} -gt 0 ]; then
   runs="\`Scripts/measure-allocations.sh\`, then \`$bench_command\` on a release build"
@@ -79,7 +84,10 @@ gesture, and the medians per touch event. The baselines run on the same
 scenes and tap points: the seeds' approach (search the whole view tree for
 the first responder and convert the point through every ancestor, on every
 tap) and a linear scan over all regions. Memory is the heap growth per
-registered region (glibc's \`malloc_stats\`) without \`reserveCapacity\`.
+registered region (glibc's \`malloc_stats\`) when the scene is registered
+into fresh engines region by region, without \`reserveCapacity\`; the
+engine value itself (a few hundred bytes, whatever the number of regions)
+is held by its owner and not counted.
 
 ## Machine and command
 
@@ -104,6 +112,16 @@ MD
     sed -n '/^workload/,$p' .bench/allocations.txt | grep -v '^wrote '
     echo '```'
   fi
+  echo
+  echo "### Heap per region at more sizes"
+  echo
+  echo "\`dismisskit-bench --memory --regions $memory_sizes\`: sizes just past a"
+  echo "growth of the engine's arrays (129, 257, 1 025, 4 097, 16 385) and just past"
+  echo "the 128 regions up to which the engine scans instead of building its index."
+  echo
+  echo '```'
+  cat .bench/memory.txt
+  echo '```'
   echo
   echo "## Raw output"
   echo

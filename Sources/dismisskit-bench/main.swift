@@ -13,6 +13,7 @@ let usage = """
                           [--markdown FILE] [--allocations FILE] [--batches N]
                           [--batch-events N]
          dismisskit-bench --only WORKLOAD [--regions N] [--events N] [--seed N]
+         dismisskit-bench --memory [--regions N,N,...] [--seed N]
 
   Times the DismissKit engine on generated screens (seeded, reproducible) and
   prints a table: ns per gesture (median and p99 over batches) for the
@@ -36,6 +37,8 @@ let usage = """
                         events at the first --regions size, untimed, and print
                         a checksum: for measuring allocations with valgrind
     --events N          events for --only (default 10000)
+    --memory            only measure heap bytes per region at each --regions
+                        size (untimed; for sweeps such as 128,129,150)
   """
 
 func fail(_ message: String) -> Never {
@@ -52,6 +55,7 @@ struct Options {
   var markdownPath: String?
   var allocationsPath: String?
   var only: WorkloadKind?
+  var memoryOnly = false
   var events = 10_000
   var batches: Int?
   var batchEvents: Int?
@@ -89,6 +93,7 @@ struct Options {
         guard let kind = WorkloadKind(rawValue: name) else { fail("unknown workload \(name)") }
         only = kind
       case "--events": events = integer(argument)
+      case "--memory": memoryOnly = true
       case "--batches": batches = integer(argument)
       case "--batch-events": batchEvents = integer(argument)
       case "--help", "-h":
@@ -327,6 +332,19 @@ func machineDescription() -> String {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+if options.memoryOnly {
+  print(
+    "regions  heap B/region  (engine value: \(MemoryLayout<DismissEngine>.size) bytes, not counted)"
+  )
+  for size in options.sizes {
+    let scene = SceneGenerator.make(regions: size, seed: options.seed)
+    let label = grouped(size)
+    print(
+      label + String(repeating: " ", count: max(1, 9 - label.count))
+        + format(heapBytesPerRegion(scene)))
+  }
+  exit(0)
+}
 if let only = options.only {
   runOnly(only, regions: options.sizes[0], events: options.events, seed: options.seed)
   exit(0)
