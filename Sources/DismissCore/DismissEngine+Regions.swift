@@ -24,50 +24,38 @@ extension DismissEngine {
     }
     resolveUnresolvedTargets()
     let frame = Self.sanitized(region.frame)
-    let slot: Int32
-    let record = Slot(
-      frame: frame, parent: parentSlot, kind: region.kind, keyboard: Self.encode(region.keyboard))
-    if let reused = freeSlots.popLast() {
-      slot = reused
-      // A freed slot keeps its generation, already bumped.
-      let generation = slots[Int(slot)].generation
-      slots[Int(slot)] = record
-      slots[Int(slot)].generation = generation
-      if isIndexed { hitInfos[Int(slot)] = .invalid }
+    let order: Int
+    if let explicit = region.documentOrder {
+      order = explicit
+      noteDocumentOrder(explicit)
     } else {
-      slot = Int32(slots.count)
-      slots.appendGrowingByHalf(record)
-      if isIndexed { hitInfos.appendGrowingByHalf(.invalid) }
-    }
-    let i = Int(slot)
-    var bits = Flags.alive
-    if region.isHitTestable { bits |= Flags.hitTestable }
-    if region.clipsToBounds { bits |= Flags.clips }
-    slots[i].flags = bits
-    if let order = region.documentOrder {
-      slots[i].order = order
-      if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
-    } else {
-      slots[i].order = nextDocumentOrder
+      order = nextDocumentOrder
       // Saturates: past Int.max, later regions share the front-most order
       // (ties go to the later slot) instead of wrapping behind everything.
       if nextDocumentOrder < .max { nextDocumentOrder += 1 }
     }
+    let reused = freeSlots.popLast()
+    let slot = reused ?? Int32(slots.count)
+    let i = Int(slot)
+    let record = Slot(
+      frame: frame, order: order, parent: parentSlot, kind: region.kind,
+      flags: Self.flags(of: region), keyboard: Self.encode(region.keyboard),
+      // A freed slot keeps its generation, bumped when it was freed.
+      generation: reused == nil ? 0 : slots[i].generation)
+    if reused != nil {
+      slots[i] = record
+      if isIndexed { hitInfos[i] = .invalid }
+    } else {
+      slots.appendGrowingByHalf(record)
+      if isIndexed { hitInfos.appendGrowingByHalf(.invalid) }
+    }
     if parentSlot >= 0 { linkChild(slot, to: parentSlot) }
     if region.kind == .layer {
-      let info = LayerInfo(
-        slot: slot, triggers: region.dismissTriggers,
-        backdrop: region.backdrop.map(Self.sanitized))
-      let excluded = region.excluded.filter { isLive($0) }
-      if let reusedLayer = freeLayers.popLast() {
-        layers[Int(reusedLayer)] = info
-        layerExcluded[Int(reusedLayer)] = excluded
-        slots[i].layerIndex = reusedLayer
-      } else {
-        slots[i].layerIndex = Int32(layers.count)
-        layers.append(info)
-        layerExcluded.append(excluded)
-      }
+      slots[i].layerIndex = addLayer(
+        LayerInfo(
+          slot: slot, triggers: region.dismissTriggers,
+          backdrop: region.backdrop.map(Self.sanitized)),
+        excluded: region.excluded.filter { isLive($0) })
     }
     if isIndexed {
       grid.insert(slot, frame)
@@ -75,7 +63,7 @@ extension DismissEngine {
       buildIndex()
     }
     liveCount += 1
-    return RegionID(slot: slot, generation: slots[i].generation)
+    return RegionID(slot: slot, generation: record.generation)
   }
 
   /// Removes a region and its whole subtree. A presented layer among them
@@ -176,14 +164,11 @@ extension DismissEngine {
       if newParent >= 0 { linkChild(id.slot, to: newParent) }
     }
     setFrame(region.frame, of: id)
-    var bits = Flags.alive
-    if region.isHitTestable { bits |= Flags.hitTestable }
-    if region.clipsToBounds { bits |= Flags.clips }
-    slots[i].flags = bits
+    slots[i].flags = Self.flags(of: region)
     slots[i].keyboard = Self.encode(region.keyboard)
     if let order = region.documentOrder {
       slots[i].order = order
-      if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
+      noteDocumentOrder(order)
     }
     let wasLayer = slots[i].kind == .layer
     if wasLayer != (region.kind == .layer) {
@@ -192,16 +177,8 @@ extension DismissEngine {
         freeLayers.append(slots[i].layerIndex)
         slots[i].layerIndex = -1
       } else {
-        let info = LayerInfo(slot: id.slot, triggers: .default, backdrop: nil)
-        if let reusedLayer = freeLayers.popLast() {
-          layers[Int(reusedLayer)] = info
-          layerExcluded[Int(reusedLayer)] = []
-          slots[i].layerIndex = reusedLayer
-        } else {
-          slots[i].layerIndex = Int32(layers.count)
-          layers.append(info)
-          layerExcluded.append([])
-        }
+        slots[i].layerIndex = addLayer(
+          LayerInfo(slot: id.slot, triggers: .default, backdrop: nil), excluded: [])
       }
     }
     slots[i].kind = region.kind
@@ -295,6 +272,33 @@ extension DismissEngine {
   func isLive(_ id: RegionID) -> Bool {
     id.slot >= 0 && Int(id.slot) < slots.count && slots[Int(id.slot)].generation == id.generation
       && slots[Int(id.slot)].flags & Flags.alive != 0
+  }
+
+  /// The `Flags` bits of a live region with these attributes.
+  static func flags(of region: Region) -> UInt8 {
+    var bits = Flags.alive
+    if region.isHitTestable { bits |= Flags.hitTestable }
+    if region.clipsToBounds { bits |= Flags.clips }
+    return bits
+  }
+
+  /// Keeps automatic document orders after an explicit one, saturating at
+  /// `Int.max`.
+  mutating func noteDocumentOrder(_ order: Int) {
+    if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
+  }
+
+  /// Stores a layer's facts and excluded regions, reusing a freed entry, and
+  /// returns its index in `layers`.
+  mutating func addLayer(_ info: LayerInfo, excluded: [RegionID]) -> Int32 {
+    if let reused = freeLayers.popLast() {
+      layers[Int(reused)] = info
+      layerExcluded[Int(reused)] = excluded
+      return reused
+    }
+    layers.append(info)
+    layerExcluded.append(excluded)
+    return Int32(layers.count - 1)
   }
 
   @inlinable @inline(__always)

@@ -60,19 +60,20 @@ public struct DismissEngine: Sendable {
 
   // MARK: Index: spatial grid and hit-test cache.
 
-  /// Whether `grid` and `hitInfos` are in use. An engine that has never
-  /// held more than ``scanLimit`` slots hit-tests by scanning every frame
-  /// and walking each candidate's ancestors: at that size a scan costs less
-  /// than hashing grid cells, and the engine needs no memory beyond its
-  /// regions. The index is built when the slots first outnumber the limit,
-  /// and kept from then on (slots are never released).
-  @usableFromInline var isIndexed = false
   /// The slots of live regions by frame, while `isIndexed`.
   var grid = SpatialGrid()
   /// Per slot while `isIndexed`, else empty: what a hit test needs from a
   /// region's ancestry (see ``HitInfo``); an entry is valid while its stamp
   /// equals `hitVersion`.
   @usableFromInline var hitInfos: [HitInfo] = []
+  /// Whether `grid` and `hitInfos` are in use. An engine that has never
+  /// held more than ``scanLimit`` slots hit-tests by scanning every frame
+  /// and walking each candidate's ancestors: at that size a scan costs less
+  /// than hashing grid cells, and the engine needs no memory beyond its
+  /// regions. The index is built when the slots first outnumber the limit,
+  /// and kept from then on (slots are never released), so the cache has an
+  /// entry per slot exactly when the engine is indexed.
+  var isIndexed: Bool { !hitInfos.isEmpty }
   /// Bumped by every change that can change a ``HitInfo``: hit-testability,
   /// clipping, parents, kinds, and which layers are presented in what order.
   /// Frames are not cached, so moving regions (scrolling) keeps the cache.
@@ -152,9 +153,7 @@ public struct DismissEngine: Sendable {
   ///
   /// - Complexity: O(*n*) for *n* slots; once in an engine's life.
   mutating func buildIndex() {
-    guard !isIndexed else { return }
-    isIndexed = true
-    hitInfos.removeAll(keepingCapacity: true)
+    guard !isIndexed, !slots.isEmpty else { return }
     hitInfos.append(contentsOf: repeatElement(.invalid, count: slots.count))
     for i in slots.indices where slots[i].flags & Flags.alive != 0 {
       grid.insert(Int32(i), slots[i].frame)
@@ -194,18 +193,22 @@ struct Slot: Sendable {
   /// 0: no attribute, else `KeyboardBehavior.rawValue + 1`.
   @usableFromInline var keyboard: UInt8
 
+  /// A record with no children, no siblings and no layer entry.
   @inlinable
-  init(frame: Rect, parent: Int32, kind: RegionKind, keyboard: UInt8) {
+  init(
+    frame: Rect, order: Int, parent: Int32, kind: RegionKind, flags: UInt8, keyboard: UInt8,
+    generation: UInt32
+  ) {
     self.frame = frame
-    self.order = 0
+    self.order = order
     self.parent = parent
     self.firstChild = -1
     self.nextSibling = -1
     self.previousSibling = -1
     self.layerIndex = -1
-    self.generation = 0
+    self.generation = generation
     self.kind = kind
-    self.flags = 0
+    self.flags = flags
     self.keyboard = keyboard
   }
 }
