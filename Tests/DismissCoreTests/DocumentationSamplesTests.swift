@@ -101,23 +101,9 @@ struct DocumentationSamplesTests {
   /// excerpts (they start with `// Package.swift` and need the package's
   /// published URL to build).
   static func swiftBlocks(in page: String) throws -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in try read(page).split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if current == nil {
-        if trimmed == "```swift" { current = [] }
-      } else if trimmed == "```" {
-        let block = current!.joined(separator: "\n")
-        if !block.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("// Package.swift") {
-          blocks.append(block)
-        }
-        current = nil
-      } else {
-        current!.append(line)
-      }
+    Fixtures.fencedBlocks(in: try read(page), language: "swift").filter {
+      !$0.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("// Package.swift")
     }
-    return blocks
   }
 
   /// Lines without indentation, repeated spaces, blank lines and imports, so

@@ -48,8 +48,7 @@ extension Playground {
 struct PlaygroundTests {
   static let root = Fixtures.repositoryRoot()
   static let scenarioFiles: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenarios")) ?? [])
-    .filter { $0.hasSuffix(".json") }.sorted().map { "Scenarios/" + $0 } + [
+    jsonFiles(in: root + "/Scenarios").map { "Scenarios/" + $0 } + [
       "Scenarios/Demo/demo-screen.json"
     ]
 

@@ -202,8 +202,7 @@ struct TapMapTests {
   }
 
   func firstInvalid(_ root: String) -> String {
-    ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenarios/Invalid")) ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted().first ?? "missing.json"
+    jsonFiles(in: root + "/Scenarios/Invalid").first ?? "missing.json"
   }
 }
 

@@ -14,20 +14,8 @@ struct ScenarioFilesDocumentationTests {
 
   /// The article's fenced code blocks with a given language, in order.
   static func blocks(_ language: String) throws -> [String] {
-    let text = try String(contentsOfFile: article, encoding: .utf8)
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil {
-        if line == "```" + language { current = [] }
-      } else if line == "```" {
-        blocks.append(current!.joined(separator: "\n"))
-        current = nil
-      } else {
-        current!.append(line)
-      }
-    }
-    return blocks
+    Fixtures.fencedBlocks(
+      in: try String(contentsOfFile: article, encoding: .utf8), language: language)
   }
 
   /// Writes `text` as `my-screen.json` in a fresh directory and runs
@@ -36,12 +24,8 @@ struct ScenarioFilesDocumentationTests {
   static func simulate(_ text: String, printOutcome: Bool = false) throws -> (
     output: [String], errors: [String], status: Int32
   ) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dismisskit-docs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (directory, path) = try writeTemporaryFile(text, name: "my-screen.json")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("my-screen.json").path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
     let result = SimulateCommand.run(files: [path], printOutcome: printOutcome)
     let prefix = directory.path + "/"
     func shorten(_ line: String) -> String {

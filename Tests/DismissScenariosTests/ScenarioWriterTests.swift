@@ -9,9 +9,7 @@ import Testing
 @Suite("Scenario writer")
 struct ScenarioWriterTests {
   static let root = Fixtures.repositoryRoot()
-  static let files =
-    ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Scenarios")) ?? [])
-    .filter { $0.hasSuffix(".json") }.sorted()
+  static let files = ScenarioSuiteTests.jsonFiles(in: root + "/Scenarios")
 
   @Test(
     "every bundled scenario round-trips: read, write, read gives the same scenario and the same text"

@@ -8,12 +8,7 @@ struct SimulateCommandTests {
   static let root = Fixtures.repositoryRoot()
 
   func temporaryFile(_ contents: String, name: String = "scenario.json") throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dismisskit-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let path = directory.appendingPathComponent(name).path
-    try contents.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+    try writeTemporaryFile(contents, name: name).path
   }
 
   let formScenario = """

@@ -1,3 +1,4 @@
+import DismissScenarios
 import DismissTestSupport
 
 #if canImport(Glibc)
@@ -256,15 +257,7 @@ final class PseudoTerminal {
   /// kernel function it waits in (Linux `/proc`), and the bytes read so far.
   var diagnostics: String {
     func read(_ path: String) -> String {
-      guard let file = fopen(path, "r") else { return "unreadable" }
-      defer { fclose(file) }
-      var text = ""
-      var buffer = [CChar](repeating: 0, count: 256)
-      while fgets(&buffer, Int32(buffer.count), file) != nil {
-        text += String(
-          decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      }
-      return text
+      (try? readFileBytes(path)).map { String(decoding: $0, as: UTF8.self) } ?? "unreadable"
     }
     let state = read("/proc/\(pid)/status").split(separator: "\n").first { $0.hasPrefix("State:") }
     return "child \(pid): \(state.map(String.init) ?? "no status (exited?)"), "
