@@ -400,13 +400,13 @@ public struct Playground: Sendable {
       return ([], [])
     case .act(let action, let layer, let control):
       let name = names[control] ?? control.description
-      let (done, verb) =
+      let done = engine.perform(action, on: layer) ? "opens" : "closes"
+      let verb =
         switch action {
-        case .open: ("opens", "opens")
-        case .close: ("closes", "closes")
-        case .toggle: (engine.state(of: layer) == .open ? "closes" : "opens", "toggles")
+        case .open: "opens"
+        case .close: "closes"
+        case .toggle: "toggles"
         }
-      engine.perform(action, on: layer)
       return (["the app \(done) \(action.layer) (rule 6: \(name) \(verb) it)"], [])
     }
   }

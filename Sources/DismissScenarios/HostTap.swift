@@ -77,15 +77,19 @@ public enum HostTap: Equatable, Sendable {
 extension DismissEngine {
   /// Performs a control's action on a layer, as the app of a scenario does:
   /// opens it, closes it, or toggles it (closes it when it is open, else
-  /// opens it).
+  /// opens it). Returns whether it opened (`true`) or closed the layer,
+  /// for hosts that say what happened.
   ///
   /// - Complexity: that of `open(_:)` or `close(_:)`.
-  public mutating func perform(_ action: Scenario.Action, on layer: RegionID) {
-    switch action {
-    case .open: open(layer)
-    case .close: close(layer)
-    case .toggle:
-      if state(of: layer) == .open { close(layer) } else { open(layer) }
-    }
+  @discardableResult
+  public mutating func perform(_ action: Scenario.Action, on layer: RegionID) -> Bool {
+    let opens =
+      switch action {
+      case .open: true
+      case .close: false
+      case .toggle: state(of: layer) != .open
+      }
+    if opens { open(layer) } else { close(layer) }
+    return opens
   }
 }

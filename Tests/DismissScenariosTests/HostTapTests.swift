@@ -90,14 +90,19 @@ struct HostTapTests {
     let (session, _) = try setUp()
     var engine = session.engine
     let menu = session.id(of: "menu")!
-    engine.perform(.toggle("menu"), on: menu)
+    var opened = engine.perform(.toggle("menu"), on: menu)
+    #expect(opened)
     #expect(engine.state(of: menu) == .open)
-    engine.perform(.open("menu"), on: menu)
+    opened = engine.perform(.open("menu"), on: menu)
+    #expect(opened)
     #expect(engine.state(of: menu) == .open)
-    engine.perform(.toggle("menu"), on: menu)
+    opened = engine.perform(.toggle("menu"), on: menu)
+    #expect(!opened)
     #expect(engine.state(of: menu) == .closed)
-    engine.perform(.open("menu"), on: menu)
-    engine.perform(.close("menu"), on: menu)
+    opened = engine.perform(.open("menu"), on: menu)
+    #expect(opened)
+    opened = engine.perform(.close("menu"), on: menu)
+    #expect(!opened)
     #expect(engine.state(of: menu) == .closed)
   }
 }
