@@ -103,7 +103,7 @@ speeds"); instruction counts, in Docs/Performance.md, do not.
 ## Results
 
 MD
-  sed 's/^### /### /' .bench/tables.md
+  cat .bench/tables.md
   echo
   echo "$allocation_note"
   if [ ${#allocation_args[@]} -gt 0 ]; then

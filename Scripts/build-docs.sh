@@ -26,7 +26,7 @@ scratch="$root/.build"
 while [ $# -gt 0 ]; do
   case "$1" in
     --scratch-path) scratch="$2"; shift 2 ;;
-    -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-docs: unknown argument $1" >&2; exit 2 ;;
   esac
 done

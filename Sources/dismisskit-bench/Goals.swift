@@ -54,8 +54,9 @@ extension BenchReport {
     }
 
     let idles = sizes.compactMap { result(.idle, $0.regions) }
-    if let slowest = idles.max(by: { $0.median < $1.median }) {
-      let perEvent = slowest.median / 2
+    if let slowest = idles.max(by: { $0.median < $1.median }),
+      let perEvent = medianPerTouchEvent(.idle, slowest.regions)
+    {
       checks.append(
         GoalCheck(
           goal: "idle event ≤ 20 ns",

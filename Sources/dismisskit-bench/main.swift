@@ -70,7 +70,9 @@ struct Options {
       guard let n = Int(value(option)), n > 0 else { fail("\(option) needs a positive integer") }
       return n
     }
+    var given: [String] = []
     while let argument = rest.popFirst() {
+      given.append(argument)
       switch argument {
       case "--quick": quick = true
       case "--regions":
@@ -100,6 +102,16 @@ struct Options {
         print(usage)
         exit(0)
       default: fail("unknown option \(argument)\n\(usage)")
+      }
+    }
+    // The two single-purpose modes take only their own options.
+    let modes: [(option: String, allowed: Set<String>)] = [
+      ("--memory", ["--memory", "--regions", "--seed"]),
+      ("--only", ["--only", "--regions", "--seed", "--events"]),
+    ]
+    for mode in modes where given.contains(mode.option) {
+      if let other = given.first(where: { $0.hasPrefix("--") && !mode.allowed.contains($0) }) {
+        fail("\(mode.option) does not go with \(other)\n\(usage)")
       }
     }
   }
@@ -372,8 +384,6 @@ let header = """
   DismissKit benchmark: seed \(options.seed)\(options.quick ? " (--quick)" : ""); per engine \
   workload \(engineTiming.batches) timed batches of \(batchSize)
   Machine: \(machineDescription())
-  Engine times are per gesture: a tap (down + up), a drag (down, 20 moves, up),
-  or one scroll frame (100 setFrame calls, then a tap); and per touch event.
   """
 print(report.table(header: header))
 if let path = options.jsonPath { writeFile(path, report.json) }
