@@ -61,35 +61,56 @@ final class MixedWindow {
   }
 }
 
-/// A client that records what the hub hands it.
+/// Records what hub clients heard, in a log that outlives them and that
+/// several clients may share.
+@MainActor
+final class EventLog {
+  var events: [String] = []
+}
+
+/// A client that records what the hub hands it. With a `log`, it also
+/// writes each event there, prefixed with its `name` and without its detail
+/// (whether it owned the touch or focus, the escape's source).
 @MainActor
 final class RecordingClient: DismissHubClient {
   weak var hub: DismissWindowHub?
   weak var scope: FakeNode?
+  let name: String
+  let log: EventLog?
   var isActiveInHub = true
   var takesObservedEscapeKey = true
   weak var frontLayer: FakeNode?
   private(set) var events: [String] = []
 
-  init(_ scope: FakeNode) { self.scope = scope }
+  init(_ scope: FakeNode, name: String = "client", log: EventLog? = nil) {
+    self.scope = scope
+    self.name = name
+    self.log = log
+  }
 
   var hubScope: (any DismissNode)? { scope }
 
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, isOwner: Bool
-  ) { events.append(isOwner ? "down" : "down outside") }
-  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) { events.append("move") }
-  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) { events.append("up") }
-  func touchCancelled(_ key: ObjectIdentifier) { events.append("cancel") }
+  ) { record("down", isOwner ? nil : "outside") }
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) { record("move") }
+  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) { record("up") }
+  func touchCancelled(_ key: ObjectIdentifier) { record("cancel") }
   func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
-    events.append(isOwner ? "focus" : "focus elsewhere")
+    record("focus", isOwner ? nil : "elsewhere")
   }
-  func focusDidEnd() { events.append("focus ended") }
+  func focusDidEnd() { record("focus ended") }
   func frontOpenLayer() -> (any DismissNode)? { frontLayer }
   func escape(_ source: EscapeSource) -> Bool {
-    events.append("escape \(source)")
+    record("escape", "\(source)")
     return true
+  }
+
+  /// Records `event`, with its detail in `events` only.
+  private func record(_ event: String, _ detail: String? = nil) {
+    events.append(detail.map { "\(event) \($0)" } ?? event)
+    log?.events.append("\(name) \(event)")
   }
 }
 

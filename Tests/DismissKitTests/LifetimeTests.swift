@@ -9,30 +9,33 @@ private final class CapturedModel {
   var isPresented = true
 }
 
-/// A stand-in for a SwiftUI `Binding<Bool>`: a value that reads and writes
-/// storage it keeps alive, as a binding to `@State` or to a view model does.
+/// A model held weakly, to see whether anything else keeps it alive.
 @MainActor
-private struct StrongBinding {
-  let storage: CapturedModel
+private struct WeakModel {
+  weak var value: CapturedModel?
+}
 
-  var wrappedValue: Bool {
-    get { storage.isPresented }
-    nonmutating set { storage.isPresented = newValue }
+extension DismissalCoordinator {
+  /// Registers `token` with an `onDismiss` that strongly captures a new
+  /// model, as a closure over a SwiftUI binding keeps its storage alive, and
+  /// returns the model held weakly: only the registration keeps it alive.
+  fileprivate func registerCapturingModel(
+    _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
+    frame: Rect, isPresented: Bool = true
+  ) -> WeakModel {
+    let model = CapturedModel()
+    register(
+      token, spec: spec, parent: parent, frame: frame, isPresented: isPresented,
+      onDismiss: { model.isPresented = false })
+    return WeakModel(value: model)
   }
 }
 
-/// A layer's `onDismiss` that keeps `model` alive, as a closure over a
-/// binding does.
-@MainActor
-private func dismissAction(capturing model: CapturedModel) -> @MainActor () -> Void {
-  let binding = StrongBinding(storage: model)
-  return { binding.wrappedValue = false }
-}
-
 /// A stand-in for `SwiftUIDismissalScope`, the owner of a SwiftUI root's
-/// coordinator: it owns the coordinator, is its host, follows its idle
-/// state through a closure that captures it weakly, and registers it with
-/// the window's hub, exactly as the adapter does.
+/// coordinator: it owns the coordinator, is its host and follows its idle
+/// state through a closure that captures it weakly, as the adapter does.
+/// Unlike the adapter, it does not add the coordinator to a window's hub:
+/// tests that need that call `hub.add` themselves.
 @MainActor
 private final class RootOwner: SwiftUIFakeHost {
   let owned: DismissalCoordinator
@@ -89,53 +92,6 @@ private final class AttachmentOwner: DismissHubPlatform {
   func resignFocus(_ responder: AnyObject?) -> Bool { true }
 }
 
-/// Records what a hub client heard, in a log that outlives the client.
-@MainActor
-private final class EventLog {
-  var events: [String] = []
-}
-
-/// A hub client that writes what it hears into a shared log.
-@MainActor
-private final class LoggingClient: DismissHubClient {
-  weak var hub: DismissWindowHub?
-  weak var scope: FakeNode?
-  let name: String
-  let log: EventLog
-  var isActiveInHub = true
-  var takesObservedEscapeKey = true
-  weak var frontLayer: FakeNode?
-
-  init(_ name: String, scope: FakeNode, log: EventLog) {
-    self.name = name
-    self.scope = scope
-    self.log = log
-  }
-
-  var hubScope: (any DismissNode)? { scope }
-
-  func touchBegan(
-    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
-    pointer: PointerKind, isOwner: Bool
-  ) { log.events.append("\(name) down") }
-  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
-    log.events.append("\(name) move")
-  }
-  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
-    log.events.append("\(name) up")
-  }
-  func touchCancelled(_ key: ObjectIdentifier) { log.events.append("\(name) cancel") }
-  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
-    log.events.append("\(name) focus")
-  }
-  func focusDidEnd() { log.events.append("\(name) focus ended") }
-  func frontOpenLayer() -> (any DismissNode)? { frontLayer }
-  func escape(_ source: EscapeSource) -> Bool {
-    log.events.append("\(name) escape")
-    return true
-  }
-}
-
 /// Ownership: what the SwiftUI and UIKit adapters keep alive, and for how
 /// long. A registration keeps what its `onDismiss` captured only while it is
 /// registered; each coordinator lives exactly as long as its owner; a hub
@@ -155,20 +111,16 @@ struct LifetimeTests {
   func onDismissCaptureReleasedOnUnregister() {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = DismissalToken()
-    var model: CapturedModel? = CapturedModel()
-    weak let weakModel = model
-    coordinator.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
-      onDismiss: dismissAction(capturing: model!))
-    model = nil
+    let weakModel = coordinator.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true)
     // While registered, the coordinator must keep the action to dismiss.
-    #expect(weakModel != nil)
+    #expect(weakModel.value != nil)
     coordinator.tap(10, 600)
-    #expect(weakModel?.isPresented == false)
+    #expect(weakModel.value?.isPresented == false)
     coordinator.setPresented(false, for: menu)
-    #expect(weakModel != nil)
+    #expect(weakModel.value != nil)
     coordinator.unregister(menu)
-    #expect(weakModel == nil)
+    #expect(weakModel.value == nil)
     #expect(coordinator.registrationCount == 0)
   }
 
@@ -176,41 +128,29 @@ struct LifetimeTests {
   func onDismissCaptureReleasedWithoutDismissal() {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = DismissalToken()
-    var model: CapturedModel? = CapturedModel()
-    weak let weakModel = model
-    coordinator.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
-      onDismiss: dismissAction(capturing: model!))
-    model = nil
+    let weakModel = coordinator.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true)
     coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
     coordinator.touchBegan(1, atProbePoint: Point(x: 10, y: 600), time: 0)
     coordinator.unregister(menu)
-    #expect(weakModel == nil)
+    #expect(weakModel.value == nil)
     coordinator.touchEnded(1, atProbePoint: Point(x: 10, y: 600), time: 0.1)
     coordinator.escape(.key)
-    #expect(weakModel == nil)
+    #expect(weakModel.value == nil)
   }
 
   @Test("registering a token again releases the previous onDismiss's capture")
   func reRegisteringReleasesThePreviousCapture() {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = DismissalToken()
-    var first: CapturedModel? = CapturedModel()
-    weak let weakFirst = first
-    var second: CapturedModel? = CapturedModel()
-    weak let weakSecond = second
-    coordinator.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
-      onDismiss: dismissAction(capturing: first!))
-    coordinator.register(
-      menu, spec: .layer(isModal: true), frame: SwiftUITestFrames.menu,
-      onDismiss: dismissAction(capturing: second!))
-    first = nil
-    second = nil
-    #expect(weakFirst == nil)
-    #expect(weakSecond != nil)
+    let weakFirst = coordinator.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu)
+    let weakSecond = coordinator.registerCapturingModel(
+      menu, spec: .layer(isModal: true), frame: SwiftUITestFrames.menu)
+    #expect(weakFirst.value == nil)
+    #expect(weakSecond.value != nil)
     coordinator.unregister(menu)
-    #expect(weakSecond == nil)
+    #expect(weakSecond.value == nil)
   }
 
   @Test("nested layers each hold their capture until their own view disappears")
@@ -218,24 +158,16 @@ struct LifetimeTests {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = DismissalToken()
     let submenu = DismissalToken()
-    var outer: CapturedModel? = CapturedModel()
-    weak let weakOuter = outer
-    var inner: CapturedModel? = CapturedModel()
-    weak let weakInner = inner
-    coordinator.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
-      onDismiss: dismissAction(capturing: outer!))
-    coordinator.register(
-      submenu, spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu,
-      onDismiss: dismissAction(capturing: inner!))
-    outer = nil
-    inner = nil
+    let weakOuter = coordinator.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu)
+    let weakInner = coordinator.registerCapturingModel(
+      submenu, spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu)
     coordinator.unregister(menu)
-    #expect(weakOuter == nil)
+    #expect(weakOuter.value == nil)
     // The submenu's view has not disappeared yet: it waits for its parent.
-    #expect(weakInner != nil)
+    #expect(weakInner.value != nil)
     coordinator.unregister(submenu)
-    #expect(weakInner == nil)
+    #expect(weakInner.value == nil)
   }
 
   @Test("the coordinator does not hold a binding stand-in that captures itself weakly")
@@ -261,19 +193,15 @@ struct LifetimeTests {
     weak let weakInnerCoordinator = inner?.owned
     let outer = RootOwner(scope: window)
     let menu = DismissalToken()
-    var model: CapturedModel? = CapturedModel()
-    weak let weakModel = model
-    inner!.owned.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
-      onDismiss: dismissAction(capturing: model!))
-    model = nil
+    let weakModel = inner!.owned.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu)
     inner!.owned.transferRegistrations(to: outer.owned)
     inner = nil
     #expect(weakInner == nil)
     #expect(weakInnerCoordinator == nil)
-    #expect(weakModel != nil)
+    #expect(weakModel.value != nil)
     outer.owned.unregister(menu)
-    #expect(weakModel == nil)
+    #expect(weakModel.value == nil)
   }
 
   @Test("a root released with live registrations frees its coordinator and their captures")
@@ -286,19 +214,11 @@ struct LifetimeTests {
     var owner: RootOwner? = RootOwner(scope: hosting)
     weak let weakOwner = owner
     weak let weakCoordinator = owner?.owned
-    var model: CapturedModel? = CapturedModel()
-    weak let weakModel = model
-    var binding: CapturedModel? = CapturedModel()
-    weak let weakBinding = binding
     let menu = DismissalToken()
-    owner!.owned.register(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu,
-      onDismiss: dismissAction(capturing: model!))
-    owner!.owned.register(
-      DismissalToken(), spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu,
-      onDismiss: dismissAction(capturing: binding!))
-    model = nil
-    binding = nil
+    let weakModel = owner!.owned.registerCapturingModel(
+      menu, spec: .layer(), frame: SwiftUITestFrames.menu)
+    let weakBinding = owner!.owned.registerCapturingModel(
+      DismissalToken(), spec: .layer(), parent: menu, frame: SwiftUITestFrames.submenu)
     attachment.hub.add(owner!.owned)
     attachment.hub.focusDidBegin(field, input: field)
     attachment.hub.touchBegan(
@@ -309,8 +229,8 @@ struct LifetimeTests {
     owner = nil
     #expect(weakOwner == nil)
     #expect(weakCoordinator == nil)
-    #expect(weakModel == nil)
-    #expect(weakBinding == nil)
+    #expect(weakModel.value == nil)
+    #expect(weakBinding.value == nil)
     #expect(attachment.hub.isEmpty)
   }
 
@@ -373,8 +293,7 @@ struct LifetimeTests {
     let field = hosting.add("field", role: .textInput)
     let root = RootOwner(scope: hosting)
     let interaction = InteractionOwner(scope: window, directory: LayerDirectory())
-    let log = EventLog()
-    let recorder = LoggingClient("recorder", scope: window, log: log)
+    let recorder = RecordingClient(window)
     var attachment: AttachmentOwner? = AttachmentOwner()
     weak let weakAttachment = attachment
     weak let weakHub = attachment?.hub
@@ -405,8 +324,8 @@ struct LifetimeTests {
     let log = EventLog()
     let attachment = AttachmentOwner()
     let hub = attachment.hub
-    let survivor = LoggingClient("survivor", scope: window, log: log)
-    var gone: LoggingClient? = LoggingClient("gone", scope: screen, log: log)
+    let survivor = RecordingClient(window, name: "survivor", log: log)
+    var gone: RecordingClient? = RecordingClient(screen, name: "gone", log: log)
     weak let weakGone = gone
     var root: RootOwner? = RootOwner(scope: hosting)
     weak let weakRoot = root
