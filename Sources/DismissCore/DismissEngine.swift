@@ -71,9 +71,10 @@ public struct DismissEngine: Sendable {
   /// and walking each candidate's ancestors: at that size a scan costs less
   /// than hashing grid cells, and the engine needs no memory beyond its
   /// regions. The index is built when the slots first outnumber the limit,
-  /// and kept from then on (slots are never released), so the cache has an
-  /// entry per slot exactly when the engine is indexed.
-  var isIndexed: Bool { !hitInfos.isEmpty }
+  /// and kept from then on (slots are never released). Stored, not derived
+  /// from `hitInfos`: a hit test moves the cache out of the engine while it
+  /// runs.
+  @usableFromInline var isIndexed = false
   /// Bumped by every change that can change a ``HitInfo``: hit-testability,
   /// clipping, parents, kinds, and which layers are presented in what order.
   /// Frames are not cached, so moving regions (scrolling) keeps the cache.
@@ -153,7 +154,8 @@ public struct DismissEngine: Sendable {
   ///
   /// - Complexity: O(*n*) for *n* slots; once in an engine's life.
   mutating func buildIndex() {
-    guard !isIndexed, !slots.isEmpty else { return }
+    guard !isIndexed else { return }
+    isIndexed = true
     hitInfos.append(contentsOf: repeatElement(.invalid, count: slots.count))
     for i in slots.indices where slots[i].flags & Flags.alive != 0 {
       grid.insert(Int32(i), slots[i].frame)
