@@ -4,12 +4,21 @@
 /// An event yields its effects in order: layer dismissals first, top-most
 /// first (and every open layer inside a dismissed layer before it), then at
 /// most one ``resignFocus``.
+///
+/// ```swift
+/// switch effect {
+/// case .dismissLayer(let layer, let reason): close(layer, because: reason)
+/// case .resignFocus: endEditing()
+/// }
+/// ```
 public enum DismissEffect: Hashable, Sendable {
   /// Dismiss this layer (run its exit animation, then report
-  /// ``DismissEngine/close(_:)``). From this effect on, the engine treats the
+  /// ``DismissEngine/close(_:)``, or ``DismissEngine/refuseDismissal(_:)``
+  /// when the app keeps it). From this effect on, the engine treats the
   /// layer as being dismissed: it is no longer open, and touches on its
-  /// surfaces do nothing.
-  case dismissLayer(RegionID)
+  /// surfaces do nothing. `reason` is the trigger that dismissed it; a
+  /// layer dismissed with a layer around it carries that layer's reason.
+  case dismissLayer(RegionID, reason: DismissReason)
   /// End editing: the focused text input resigns, the keyboard goes away.
   /// The engine forgets the focus at once.
   case resignFocus

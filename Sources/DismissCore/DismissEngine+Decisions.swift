@@ -48,8 +48,8 @@ extension DismissEngine {
   }
 
   /// Starts a touch-down event: the index of a touch whose target must be
-  /// hit-tested now, or -1 when there is nothing more to do (an ignored
-  /// pencil, a non-finite point, or an idle engine: it records the touch
+  /// hit-tested now, or -1 when there is nothing more to do (a non-finite
+  /// point, or an idle engine: it records the touch
   /// and resolves its target only if it stops being idle while the touch is
   /// down).
   @usableFromInline
@@ -73,21 +73,46 @@ extension DismissEngine {
     return effects
   }
 
-  /// Whether a touch-down is tracked at all: its point and time are finite,
-  /// and it is not a pencil while the policy ignores pencils.
+  /// Whether a touch-down is tracked at all: its point and time are finite.
   @inlinable @inline(__always)
-  func tracks(_ pointer: PointerKind, at point: Point, time: Double) -> Bool {
-    point.isFinite && time.isFinite && (pointer != .pencil || !ignoresPencil)
+  func tracks(at point: Point, time: Double) -> Bool {
+    point.isFinite && time.isFinite
+  }
+
+  /// Whether a touch of this pointer keeps out of the keyboard decision and
+  /// of fingers' multi-touch (rule 3): a pencil while the policy's
+  /// `pencilDismissesKeyboard` is off.
+  @inlinable @inline(__always)
+  func isSeparatePencil(_ pointer: PointerKind) -> Bool {
+    pointer == .pencil && pencilKeepsKeyboard
   }
 
   /// Takes touch record 0 for the only active touch (every record is free),
   /// its target not resolved yet.
   @inlinable @inline(__always)
-  mutating func startFirstTouch(_ id: Int, at point: Point, time: Double) {
+  mutating func startFirstTouch(
+    _ id: Int, at point: Point, time: Double, isPencil: Bool, floorSequence: UInt64
+  ) {
     firstTouch = TouchRecord(
       id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
-      isDrag: false, isMulti: false, isResolved: false)
+      floorSequence: floorSequence, isDrag: false, isMulti: false, isResolved: false,
+      isPencil: isPencil)
     activeTouchCount = 1
+  }
+
+  /// The opening sequence of the top-most modal layer that is open now, or
+  /// 0 when none is: the floor of a touch going down now.
+  ///
+  /// - Complexity: O(*l*) for *l* presented layers.
+  @usableFromInline
+  func modalFloor() -> UInt64 {
+    var index = stack.count - 1
+    while index >= 0 {
+      let info = layers[Int(slots[Int(stack[index])].layerIndex)]
+      if info.state == .open && info.backdrop != nil { return info.openSequence }
+      index -= 1
+    }
+    return 0
   }
 
   /// Whether a touch that ends at `point` and `time` is a tap (rule 3): never
@@ -101,26 +126,30 @@ extension DismissEngine {
   }
 
   /// Starts tracking a touch (restarting one with the same id), marks
-  /// multi-touch, and returns its record index; `nil` for an ignored pencil
-  /// or a non-finite point.
+  /// multi-touch, and returns its record index; `nil` for a non-finite
+  /// point. Pencil and finger touches never make each other multi while
+  /// the pencil keeps out of the keyboard decision (rule 3).
   @usableFromInline @inline(__always)
   mutating func startTouch(_ id: Int, at point: Point, time: Double, pointer: PointerKind) -> Int? {
-    guard tracks(pointer, at: point, time: time) else { return nil }
+    guard tracks(at: point, time: time) else { return nil }
+    let isPencil = isSeparatePencil(pointer)
+    let floor = stack.isEmpty ? 0 : modalFloor()
     if activeTouchCount == 0 {
       // The common case, one finger: every record is free, take the first.
-      startFirstTouch(id, at: point, time: time)
+      startFirstTouch(id, at: point, time: time, isPencil: isPencil, floorSequence: floor)
       return 0
     }
     if let existing = touchIndex(id) { endTouch(existing) }
-    let isMulti = activeTouchCount > 0
-    if isMulti {
-      for index in 0..<touchRecordCount where self[touch: index].isActive {
-        self[touch: index].isMulti = true
-      }
+    var isMulti = false
+    for index in 0..<touchRecordCount
+    where self[touch: index].isActive && self[touch: index].isPencil == isPencil {
+      self[touch: index].isMulti = true
+      isMulti = true
     }
     let record = TouchRecord(
       id: id, isActive: true, downPoint: point, downTime: time, downSequence: sequence,
-      isDrag: false, isMulti: isMulti, isResolved: false)
+      floorSequence: floor, isDrag: false, isMulti: isMulti, isResolved: false,
+      isPencil: isPencil)
     activeTouchCount += 1
     for index in 0..<touchRecordCount where !self[touch: index].isActive {
       self[touch: index] = record
@@ -191,9 +220,10 @@ extension DismissEngine {
     // Move the path out while the pass mutates the engine (a swap, no copy).
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
-    outsidePass(.touchDownOutside, path: path, downSequence: self[touch: index].downSequence)
+    outsidePass(.touchDownOutside, path: path, touch: self[touch: index])
     let resign =
-      policy.dismissKeyboardOn == .touchDown && hasFocus && keyboardBehavior(of: path) == .dismiss
+      policy.dismissKeyboardOn == .touchDown && hasFocus && !self[touch: index].isPencil
+      && keyboardBehavior(of: path) == .dismiss
     swap(&path, &touchPaths[index])
     finishEvent(resign: resign)
   }
@@ -247,45 +277,53 @@ extension DismissEngine {
     return false
   }
 
-  /// The outside-touch pass: from the top, skip layers opened after the
-  /// touch went down, stop at the first layer the path is inside, dismiss
-  /// the layers the path is outside of that react to the trigger, stop after
-  /// a modal one or at one that does not react.
+  /// The outside-touch pass of rule 5: from the top, skip layers opened
+  /// after the touch went down, stop at the first layer the path is inside,
+  /// dismiss the layers the path is outside of that react to the trigger
+  /// and pass over those that do not, stop after a modal layer whether or
+  /// not it was dismissed, and never go beneath the modal layer that was
+  /// open at the touch's down (its floor), even once that layer is gone.
+  ///
+  /// The stack is in opening order (opening puts a layer on top with a new
+  /// sequence; a refused dismissal keeps both), so the first layer below
+  /// the floor ends the pass.
   @usableFromInline
-  mutating func outsidePass(_ trigger: DismissTriggers, path: [PathEntry], downSequence: UInt64) {
+  mutating func outsidePass(_ reason: DismissReason, path: [PathEntry], touch: TouchRecord) {
+    let trigger = reason.trigger
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
       let l = Int(slots[Int(slot)].layerIndex)
       index -= 1
-      if layers[l].state != .open || layers[l].openSequence > downSequence { continue }
+      if layers[l].state != .open || layers[l].openSequence > touch.downSequence { continue }
+      if layers[l].openSequence < touch.floorSequence { return }
       if self.path(path, isInsideLayer: l) { return }
-      if !layers[l].triggers.contains(trigger) { return }
       let isModal = layers[l].backdrop != nil
-      dismiss(slot)
+      if layers[l].triggers.contains(trigger) { dismiss(slot, reason) }
       if isModal { return }
     }
   }
 
   /// Dismisses a layer: every open layer inside it first, top-most first,
-  /// each with its own effect.
+  /// each with its own effect and the same reason.
   @usableFromInline
-  mutating func dismiss(_ slot: Int32) {
+  mutating func dismiss(_ slot: Int32, _ reason: DismissReason) {
     var index = stack.count - 1
     while index >= 0 {
       let inner = stack[index]
       if inner != slot && layerState(slot: inner) == .open && isAncestor(slot, of: inner) {
-        markDismissing(inner)
+        markDismissing(inner, reason)
       }
       index -= 1
     }
-    markDismissing(slot)
+    markDismissing(slot, reason)
   }
 
   @usableFromInline
-  mutating func markDismissing(_ slot: Int32) {
+  mutating func markDismissing(_ slot: Int32, _ reason: DismissReason) {
     layers[Int(slots[Int(slot)].layerIndex)].state = .dismissing
-    effects.append(.dismissLayer(RegionID(slot: slot, generation: slots[Int(slot)].generation)))
+    effects.append(
+      .dismissLayer(RegionID(slot: slot, generation: slots[Int(slot)].generation), reason: reason))
     if hasFocus && focusIsInside(slot) { focusLayerDismissed = true }
   }
 
@@ -322,18 +360,17 @@ extension DismissEngine {
       focusPath.removeAllKeepingCapacity()
       return effects
     }
+    // The focus-outside pass: stop at the layer that contains the input,
+    // dismiss the others on the way that react to `focusOutside`, pass over
+    // those that do not; a modal layer does not stop it.
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
       let l = Int(slots[Int(slot)].layerIndex)
       index -= 1
       if layers[l].state != .open { continue }
-      if path(scratchPath, isInsideLayer: l, countingExcluded: false)
-        || !layers[l].triggers.contains(.focusOutside)
-      {
-        break
-      }
-      dismiss(slot)
+      if path(scratchPath, isInsideLayer: l, countingExcluded: false) { break }
+      if layers[l].triggers.contains(.focusOutside) { dismiss(slot, .focusOutside) }
     }
     hasFocus = true
     // The new focus path is the scratch path: swap (no copy); the scratch

@@ -74,10 +74,12 @@ extension DismissEngine {
     // recorded, inline and without a call: its target is resolved later, and
     // only if the engine stops being idle while it is down. The effects
     // buffer is not cleared here: it is read only after events that clear it.
-    if activeTouchCount == 0 && isIdle && tracks(pointer, at: point, time: time) {
+    if activeTouchCount == 0 && isIdle && tracks(at: point, time: time) {
       sequence &+= 1
       lastTapState = .none
-      startFirstTouch(touch.rawValue, at: point, time: time)
+      startFirstTouch(
+        touch.rawValue, at: point, time: time, isPencil: isSeparatePencil(pointer),
+        floorSequence: 0)
       unresolvedTouchCount = 1
       return []
     }
@@ -151,8 +153,8 @@ extension DismissEngine {
     let record = self[touch: index]
     if isIdle || !record.isResolved { return effects }
     if targetIsDismissing(index) { return effects }
-    outsidePass(.dragOutside, path: touchPaths[index], downSequence: record.downSequence)
-    if policy.dragDismissesKeyboard && hasFocus
+    outsidePass(.dragOutside, path: touchPaths[index], touch: record)
+    if policy.dragDismissesKeyboard && hasFocus && !record.isPencil
       && keyboardBehavior(of: touchPaths[index]) == .dismiss
     {
       finishEvent(resign: true)
@@ -227,9 +229,11 @@ extension DismissEngine {
     if isIdle || pathIsDismissing(lastTapPath) { return effects }
     var path: [PathEntry] = []
     swap(&path, &lastTapPath)
-    outsidePass(.tapOutside, path: path, downSequence: self[touch: index].downSequence)
+    let record = self[touch: index]
+    outsidePass(.tapOutside, path: path, touch: record)
     let resign =
-      policy.dismissKeyboardOn == .tap && hasFocus && keyboardBehavior(of: path) == .dismiss
+      policy.dismissKeyboardOn == .tap && hasFocus && !record.isPencil
+      && keyboardBehavior(of: path) == .dismiss
     swap(&path, &lastTapPath)
     finishEvent(resign: resign)
     return effects
@@ -263,7 +267,7 @@ extension DismissEngine {
       let slot = stack[index]
       let info = layers[Int(slots[Int(slot)].layerIndex)]
       if info.state == .open {
-        if info.triggers.contains(.escape) { dismiss(slot) }
+        if info.triggers.contains(.escape) { dismiss(slot, .escape) }
         finishEvent(resign: false)
         return effects
       }
@@ -277,7 +281,8 @@ extension DismissEngine {
   ///
   /// Setting focus runs the focus-outside pass: from the top, open layers
   /// that react to `focusOutside` and do not contain the input are
-  /// dismissed, up to the first that contains it or does not react. Focus
+  /// dismissed, up to the first that contains it; layers that do not react
+  /// are passed over, and a modal layer does not stop the pass. Focus
   /// moves on to the input: a focus event never resigns.
   ///
   /// - Complexity: O(*d* + *l* · *d*) for an input at depth *d*.
@@ -316,7 +321,8 @@ extension DismissEngine {
   /// The app presented a layer: it goes on top of the stack. Opening a layer
   /// that is open, or whose enclosing layer is not open, or a region that is
   /// not a layer, does nothing. A layer being dismissed that opens again is
-  /// open again, on top.
+  /// open again, on top (to keep its place instead, the app refuses the
+  /// dismissal: ``refuseDismissal(_:)``).
   ///
   /// - Complexity: O(*d* + *l*).
   public mutating func open(_ layer: RegionID) {
@@ -342,8 +348,35 @@ extension DismissEngine {
     invalidateHitInfos()
   }
 
+  /// The app refused a dismissal: a layer that the engine asked to dismiss
+  /// (a ``DismissEffect/dismissLayer(_:reason:)`` effect) stays, for
+  /// example because a draft must be saved first. The layer is open again
+  /// at once, as it was before the event: at the same place in the stack,
+  /// with the same opening time, so a touch that went down before the
+  /// refusal can still dismiss it. The layers inside it that were
+  /// dismissed with it stay dismissed. Anything that is not a layer being
+  /// dismissed is ignored.
+  ///
+  /// ```swift
+  /// for case .dismissLayer(let layer, _) in engine.touchUp(1, at: outside, time: 0.1)
+  /// where draftIsUnsaved {
+  ///   engine.refuseDismissal(layer)  // the sheet stays open
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public mutating func refuseDismissal(_ layer: RegionID) {
+    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
+    let l = Int(slots[Int(layer.slot)].layerIndex)
+    guard layers[l].state == .dismissing else { return }
+    sequence &+= 1
+    resolveUnresolvedTargets()
+    layers[l].state = .open
+    invalidateHitInfos()
+  }
+
   /// The app removed a layer (or its exit animation after a
-  /// ``DismissEffect/dismissLayer(_:)`` finished). The layers inside it
+  /// ``DismissEffect/dismissLayer(_:reason:)`` finished). The layers inside it
   /// close too, and focus held inside them is cleared. No effects.
   ///
   /// - Complexity: O(*l* · *d*).

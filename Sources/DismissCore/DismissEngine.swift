@@ -46,7 +46,9 @@ public struct DismissEngine: Sendable {
   /// kept in step with `policy` (touch ups and moves read them).
   @usableFromInline var tapSlopSquared = 100.0
   @usableFromInline var tapDurationLimit = 0.75
-  @usableFromInline var ignoresPencil = false
+  /// Whether pencil touches keep out of the keyboard decision and of
+  /// fingers' multi-touch: `!policy.pencilDismissesKeyboard`.
+  @usableFromInline var pencilKeepsKeyboard = true
 
   // MARK: Region storage.
 
@@ -168,7 +170,7 @@ public struct DismissEngine: Sendable {
     let slop = policy.effectiveTapSlop
     tapSlopSquared = slop * slop
     tapDurationLimit = policy.effectiveMaxTapDuration
-    ignoresPencil = policy.ignorePencil
+    pencilKeepsKeyboard = !policy.pencilDismissesKeyboard
   }
 }
 
@@ -298,23 +300,33 @@ struct TouchRecord: Sendable {
   @usableFromInline var downPoint: Point
   @usableFromInline var downTime: Double
   @usableFromInline var downSequence: UInt64
+  /// The opening sequence of the top-most modal layer open at the down, or
+  /// 0: layers opened before it take no part in any pass of this touch
+  /// (rule 5: a touch never reaches beneath a modal layer open at its down).
+  @usableFromInline var floorSequence: UInt64
   @usableFromInline var isDrag: Bool
   @usableFromInline var isMulti: Bool
   @usableFromInline var isResolved: Bool
+  /// A pencil touch that keeps out of the keyboard decision and of fingers'
+  /// multi-touch (`pencilDismissesKeyboard` was off at its down).
+  @usableFromInline var isPencil: Bool
 
   @inlinable
   init(
     id: Int, isActive: Bool, downPoint: Point, downTime: Double, downSequence: UInt64,
-    isDrag: Bool, isMulti: Bool, isResolved: Bool
+    floorSequence: UInt64 = 0, isDrag: Bool, isMulti: Bool, isResolved: Bool,
+    isPencil: Bool = false
   ) {
     self.id = id
     self.isActive = isActive
     self.downPoint = downPoint
     self.downTime = downTime
     self.downSequence = downSequence
+    self.floorSequence = floorSequence
     self.isDrag = isDrag
     self.isMulti = isMulti
     self.isResolved = isResolved
+    self.isPencil = isPencil
   }
 
   @usableFromInline static let inactive = TouchRecord(

@@ -39,12 +39,17 @@ public struct DismissPolicy: Hashable, Sendable {
   public var dragDismissesKeyboard: Bool = false
 
   /// Whether an escape with no layer open dismisses the keyboard. Default
-  /// `true`.
-  public var escapeDismissesKeyboard: Bool = true
+  /// `false`: on iOS, Escape in a text field does not end editing, and an
+  /// app's own Escape shortcut (a sheet's Cancel button) must keep working
+  /// while a field has focus. Escape still dismisses layers.
+  public var escapeDismissesKeyboard: Bool = false
 
-  /// Whether Apple Pencil touches are ignored entirely. Default `true`, so
-  /// that Scribble never ends editing.
-  public var ignorePencil: Bool = true
+  /// Whether an Apple Pencil touch can dismiss the keyboard. Default
+  /// `false`: a pencil touch never resigns focus (not at its down, not as a
+  /// tap, not as a drag), so Scribble can write next to a field without
+  /// ending the editing; for layers and for the app it is a touch like a
+  /// finger. With `true`, a pencil is a touch like a finger in every way.
+  public var pencilDismissesKeyboard: Bool = false
 
   /// Creates the default policy.
   public init() {}
@@ -56,8 +61,8 @@ public struct DismissPolicy: Hashable, Sendable {
     dismissKeyboardOn: KeyboardDismissal = .tap,
     controlsKeyboard: KeyboardBehavior = .keep,
     dragDismissesKeyboard: Bool = false,
-    escapeDismissesKeyboard: Bool = true,
-    ignorePencil: Bool = true
+    escapeDismissesKeyboard: Bool = false,
+    pencilDismissesKeyboard: Bool = false
   ) {
     self.tapSlop = tapSlop
     self.maxTapDuration = maxTapDuration
@@ -65,7 +70,7 @@ public struct DismissPolicy: Hashable, Sendable {
     self.controlsKeyboard = controlsKeyboard
     self.dragDismissesKeyboard = dragDismissesKeyboard
     self.escapeDismissesKeyboard = escapeDismissesKeyboard
-    self.ignorePencil = ignorePencil
+    self.pencilDismissesKeyboard = pencilDismissesKeyboard
   }
 
   /// The slop actually used: `tapSlop`, or 0 when it is negative or not

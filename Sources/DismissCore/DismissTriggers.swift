@@ -15,7 +15,7 @@ public struct DismissTriggers: OptionSet, Hashable, Sendable {
   /// The up of a tap whose target is outside the layer.
   public static let tapOutside = DismissTriggers(rawValue: 1 << 0)
   /// The down of a touch outside the layer (one that fires touch-down rules:
-  /// not part of a multi-touch, not an ignored pencil).
+  /// not part of a multi-touch).
   public static let touchDownOutside = DismissTriggers(rawValue: 1 << 1)
   /// A touch outside the layer becoming a drag.
   public static let dragOutside = DismissTriggers(rawValue: 1 << 2)

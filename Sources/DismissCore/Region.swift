@@ -95,7 +95,7 @@ public enum LayerState: UInt8, Hashable, Sendable {
   case closed
   /// Presented and open: it takes part in every decision.
   case open
-  /// Asked to go away by a ``DismissEffect/dismissLayer(_:)`` effect and not
+  /// Asked to go away by a ``DismissEffect/dismissLayer(_:reason:)`` effect and not
   /// yet closed by the host (its exit animation is running): still on
   /// screen, but touches on it do nothing.
   case dismissing

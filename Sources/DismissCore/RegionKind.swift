@@ -34,8 +34,11 @@ public enum KeyboardBehavior: UInt8, Hashable, Sendable, CaseIterable {
 public enum PointerKind: UInt8, Hashable, Sendable, CaseIterable {
   /// A finger on the screen.
   case finger
-  /// Apple Pencil. Ignored entirely while ``DismissPolicy/ignorePencil`` is
-  /// on, so that Scribble can write next to a field without ending editing.
+  /// Apple Pencil. It never resigns focus while
+  /// ``DismissPolicy/pencilDismissesKeyboard`` is off, so that Scribble can
+  /// write next to a field without ending editing; for layers and for the
+  /// app it is a touch like a finger. Pencil and finger touches never make
+  /// each other multi-touch.
   case pencil
   /// A trackpad or mouse pointer (`UITouch.TouchType.indirectPointer`);
   /// treated like a finger.

@@ -83,13 +83,13 @@ extension Playground {
     -> String
   {
     let dismissed = yielded.compactMap { effect -> String? in
-      if case .dismissLayer(let layer) = effect { return names[layer] }
+      if case .dismissLayer(let layer, _) = effect { return names[layer] }
       return nil
     }
     var parts: [String] = []
     for effect in yielded {
       switch effect {
-      case .dismissLayer(let layer):
+      case .dismissLayer(let layer, _):
         let name = names[layer] ?? layer.description
         if let outer = dismissed.first(where: { $0 != name && isDescendant(name, of: $0) }) {
           parts.append("dismissLayer \(name) (rule 5: inside \(outer))")

@@ -227,10 +227,6 @@ public struct Playground: Sendable {
     _ key: Scenario.TouchKey, _ point: Point, _ t: Double, _ pointer: PointerKind, index: Int
   ) {
     let touch = touchID(key)
-    if pointer == .pencil && engine.policy.ignorePencil {
-      append("pencil down at \(describe(point)) → ignored (rule 3: ignorePencil)", .quiet)
-      return
-    }
     gestures.removeValue(forKey: touch)  // a down for an active id restarts it
     let isMulti = !gestures.isEmpty
     for other in gestures.keys { gestures[other]?.isMulti = true }

@@ -31,8 +31,10 @@ public struct HostRecord: Sendable {
   ) {
     for effect in yielded {
       switch effect {
-      case .dismissLayer(let layer):
-        effects.append(Scenario.Effect(at: index, dismissLayer: names[layer] ?? layer.description))
+      case .dismissLayer(let layer, let reason):
+        effects.append(
+          Scenario.Effect(
+            at: index, dismissLayer: names[layer] ?? layer.description, reason: reason))
         engine.close(layer)
       case .resignFocus:
         effects.append(.resignFocus(at: index))

@@ -158,11 +158,21 @@ public struct Scenario: Sendable, Equatable {
     public var at: Int
     /// The layer to dismiss, or `nil` for `resignFocus`.
     public var layer: String?
+    /// Why the layer is dismissed. In an expectation, `nil` leaves the
+    /// reason unchecked; the engine's effects always have one.
+    public var reason: DismissReason?
 
     /// Creates an effect record.
-    public init(at: Int, dismissLayer layer: String) {
+    public init(at: Int, dismissLayer layer: String, reason: DismissReason? = nil) {
       self.at = at
       self.layer = layer
+      self.reason = reason
+    }
+
+    /// Whether an effect that came out matches this expected one: the same
+    /// event and effect, and the same reason unless this one leaves it out.
+    public func matches(_ actual: Effect) -> Bool {
+      at == actual.at && layer == actual.layer && (reason == nil || reason == actual.reason)
     }
 
     /// Creates a `resignFocus` record.
@@ -172,9 +182,11 @@ public struct Scenario: Sendable, Equatable {
       return effect
     }
 
-    /// `[1] dismissLayer menu` or `[1] resignFocus`.
+    /// `[1] dismissLayer menu (tapOutside)` or `[1] resignFocus`.
     public var description: String {
-      if let layer { return "[\(at)] dismissLayer \(layer)" }
+      if let layer {
+        return "[\(at)] dismissLayer \(layer)" + (reason.map { " (\($0))" } ?? "")
+      }
       return "[\(at)] resignFocus"
     }
   }

@@ -187,7 +187,7 @@ private struct Decoder {
       field.value, at: field.path,
       allowed: [
         "tapSlop", "maxTapDuration", "dismissKeyboardOn", "controlsKeyboard",
-        "dragDismissesKeyboard", "escapeDismissesKeyboard", "ignorePencil",
+        "dragDismissesKeyboard", "escapeDismissesKeyboard", "pencilDismissesKeyboard",
       ])
     var policy = DismissPolicy()
     if let f = o.optional("tapSlop") {
@@ -217,7 +217,7 @@ private struct Decoder {
     if let f = o.optional("escapeDismissesKeyboard") {
       policy.escapeDismissesKeyboard = try bool(f)
     }
-    if let f = o.optional("ignorePencil") { policy.ignorePencil = try bool(f) }
+    if let f = o.optional("pencilDismissesKeyboard") { policy.pencilDismissesKeyboard = try bool(f) }
     return policy
   }
 
@@ -517,7 +517,7 @@ private struct Decoder {
         let isDismiss = object["effect"] == .string("dismissLayer")
         let e = try ObjectFields(
           item.value, at: item.path,
-          allowed: isDismiss ? ["at", "effect", "layer"] : ["at", "effect"])
+          allowed: isDismiss ? ["at", "effect", "layer", "reason"] : ["at", "effect"])
         let atField = try e.required("at")
         guard case .number(let n) = atField.value, n.isInteger, let at = n.intValue else {
           throw ScenarioError(path: atField.path, message: "expected an event index (an integer)")
@@ -529,8 +529,11 @@ private struct Decoder {
         let kind = try oneOf(
           try e.required("effect"), "effect", [("dismissLayer", true), ("resignFocus", false)])
         if kind {
-          effects.append(
-            Scenario.Effect(at: at, dismissLayer: try layerReference(try e.required("layer"))))
+          let layer = try layerReference(try e.required("layer"))
+          let reason = try e.optional("reason").map {
+            try oneOf($0, "reason", DismissReason.allCases.map { ($0.name, $0) })
+          }
+          effects.append(Scenario.Effect(at: at, dismissLayer: layer, reason: reason))
         } else {
           effects.append(.resignFocus(at: at))
         }

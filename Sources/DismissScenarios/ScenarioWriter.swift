@@ -95,8 +95,8 @@ public enum ScenarioWriter {
     if policy.escapeDismissesKeyboard != defaults.escapeDismissesKeyboard {
       pairs.append(("escapeDismissesKeyboard", .bool(policy.escapeDismissesKeyboard)))
     }
-    if policy.ignorePencil != defaults.ignorePencil {
-      pairs.append(("ignorePencil", .bool(policy.ignorePencil)))
+    if policy.pencilDismissesKeyboard != defaults.pencilDismissesKeyboard {
+      pairs.append(("pencilDismissesKeyboard", .bool(policy.pencilDismissesKeyboard)))
     }
     return .object(pairs)
   }

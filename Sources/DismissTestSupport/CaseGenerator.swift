@@ -135,7 +135,7 @@ public struct CaseGenerator {
     policy.controlsKeyboard = chance(0.3) ? .dismiss : .keep
     policy.dragDismissesKeyboard = chance(0.3)
     policy.escapeDismissesKeyboard = !chance(0.2)
-    policy.ignorePencil = !chance(0.3)
+    policy.pencilDismissesKeyboard = chance(0.3)
     var scene = RefScene(policy: policy, regions: regions)
     // A starting state the reader accepts: layers in an order where each
     // enclosing layer opens first, focus on a present input.

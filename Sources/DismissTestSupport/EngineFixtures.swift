@@ -47,7 +47,7 @@ public struct TestScreen {
   public func describe(_ effects: [DismissEffect]) -> [String] {
     effects.map {
       switch $0 {
-      case .dismissLayer(let id): return "dismiss \(names[id] ?? id.description)"
+      case .dismissLayer(let id, _): return "dismiss \(names[id] ?? id.description)"
       case .resignFocus: return "resign"
       }
     }

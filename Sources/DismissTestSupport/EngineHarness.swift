@@ -171,7 +171,7 @@ public final class EngineHarness {
   func refEffects(_ effects: [DismissEffect]) -> [RefEffect] {
     effects.map {
       switch $0 {
-      case .dismissLayer(let id): return .dismiss(indexOf[id] ?? -1)
+      case .dismissLayer(let id, _): return .dismiss(indexOf[id] ?? -1)
       case .resignFocus: return .resign
       }
     }
@@ -315,7 +315,7 @@ public final class EngineHarness {
     try checkInvariants(event, effects, before: before, decision: expected.keyboardDecision)
     // The host: close what was dismissed, act on a tap.
     if options.hostClosesDismissed {
-      for case .dismissLayer(let id) in Array(yielded) {
+      for case .dismissLayer(let id, _) in Array(yielded) {
         engine.close(id)
         pathEngine.close(id)
       }

@@ -450,7 +450,7 @@ public struct ReferenceModel: Sendable {
     }
     switch event.kind {
     case .touch(let key, .down, let point, let pointer):
-      if pointer == .pencil && policy.ignorePencil { break }
+      if pointer == .pencil && !policy.pencilDismissesKeyboard { break }
       guard point.x.isFinite && point.y.isFinite && event.t.isFinite else { break }
       touches.removeAll { $0.key == key }
       let isMulti = !touches.isEmpty

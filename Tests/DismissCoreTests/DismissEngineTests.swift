@@ -160,11 +160,13 @@ struct DismissEngineTests {
     s.engine.touchDown(6, at: login, time: 3)
     s.engine.touchUp(6, at: login, time: 4)
     #expect(s.engine.lastTapTarget == nil)
-    // A pencil is ignored while the policy says so, even by an idle engine.
-    s.engine.policy.ignorePencil = true
+    // A pencil is tracked like a finger, whatever the policy says of the
+    // keyboard, even by an idle engine.
+    s.engine.policy.pencilDismissesKeyboard = false
     s.engine.touchDown(7, at: login, time: 5, pointer: .pencil)
-    #expect(s.engine.target(of: 7) == nil)
-    s.engine.policy.ignorePencil = false
+    #expect(s.engine.target(of: 7)?.hitRegion == s["login"])
+    s.engine.touchCancelled(7)
+    s.engine.policy.pencilDismissesKeyboard = true
     s.engine.touchDown(8, at: login, time: 6, pointer: .pencil)
     #expect(s.engine.target(of: 8)?.hitRegion == s["login"])
     s.engine.touchCancelled(8)

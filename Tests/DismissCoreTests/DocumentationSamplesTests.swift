@@ -43,10 +43,13 @@ struct DocumentationSamplesTests {
     engine.open(submenu)
     engine.touchDown(2, at: Point(x: 100, y: 600), time: 1)
     let outside = engine.touchUp(2, at: Point(x: 100, y: 600), time: 1.1)
-    // [.dismissLayer(submenu), .dismissLayer(menu)]
+    // [.dismissLayer(submenu, reason: .tapOutside), .dismissLayer(menu, reason: .tapOutside)]
 
     #expect(onTrigger.isEmpty)
-    #expect(outside == [.dismissLayer(submenu), .dismissLayer(menu)])
+    #expect(
+      outside == [
+        .dismissLayer(submenu, reason: .tapOutside), .dismissLayer(menu, reason: .tapOutside),
+      ])
     #expect(engine.state(of: menu) == .dismissing)
     #expect(engine.openLayers.isEmpty)
   }

@@ -505,7 +505,7 @@ struct HostileInputTests {
     #expect(result40.isEmpty)
     // Outside (touchDownOutside): the layer goes, with the focus inside it.
     let result41 = engine.touchDown(2, at: Point(x: 300, y: 900), time: 1)
-    #expect(result41 == [.dismissLayer(layer), .resignFocus])
+    #expect(result41 == [.dismissLayer(layer, reason: .touchDownOutside), .resignFocus])
     // Re-parenting deep inside refuses cycles.
     var top = engine.region(ids[0])!
     top.parent = leaf
@@ -530,14 +530,14 @@ struct HostileInputTests {
     }
     #expect(engine.openLayers.count == depth)
     let result43 = engine.escape()
-    #expect(result43 == [.dismissLayer(layers[depth - 1])])
+    #expect(result43 == [.dismissLayer(layers[depth - 1], reason: .escape)])
     engine.close(layers[depth - 1])
     // A tap outside everything dismisses all the others, inner first.
     engine.touchDown(1, at: Point(x: 500, y: 500), time: 0)
     let effects = engine.touchUp(1, at: Point(x: 500, y: 500), time: 0.1)
     #expect(effects.count == depth - 1)
-    #expect(effects.first == .dismissLayer(layers[depth - 2]))
-    #expect(effects.last == .dismissLayer(layers[0]))
+    #expect(effects.first == .dismissLayer(layers[depth - 2], reason: .tapOutside))
+    #expect(effects.last == .dismissLayer(layers[0], reason: .tapOutside))
     engine.close(layers[0])
     #expect(engine.openLayers.isEmpty)
     #expect(engine.isIdle)

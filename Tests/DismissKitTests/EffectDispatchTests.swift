@@ -216,7 +216,7 @@ struct EffectDispatchTests {
     let id = try #require(screen.region(of: layer!))
     layer = nil
     #expect(weakLayer == nil)
-    screen.coordinator.apply([.dismissLayer(id)])
+    screen.coordinator.apply([.dismissLayer(id, reason: .tapOutside)])
     #expect(screen.engine.state(of: id) == .closed)
   }
 

@@ -21,8 +21,12 @@ struct HostRecordTests {
     engine.open(menu)
     var record = HostRecord()
     record.apply(
-      [.dismissLayer(menu), .resignFocus], at: 3, names: [menu: "menu"], to: &engine)
-    #expect(record.effects == [Scenario.Effect(at: 3, dismissLayer: "menu"), .resignFocus(at: 3)])
+      [.dismissLayer(menu, reason: .escape), .resignFocus], at: 3, names: [menu: "menu"],
+      to: &engine)
+    #expect(
+      record.effects == [
+        Scenario.Effect(at: 3, dismissLayer: "menu", reason: .escape), .resignFocus(at: 3),
+      ])
     #expect(engine.state(of: menu) == .closed)
   }
 }

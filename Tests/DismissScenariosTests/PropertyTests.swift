@@ -367,6 +367,8 @@ struct PropertyRegressionTests {
     engine.setFocus(layer)
     engine.open(layer)
     #expect(
-      engine.touchDown(1, at: Point(x: 0, y: 0), time: 0) == [.dismissLayer(layer), .resignFocus])
+      engine.touchDown(1, at: Point(x: 0, y: 0), time: 0) == [
+        .dismissLayer(layer, reason: .touchDownOutside), .resignFocus,
+      ])
   }
 }

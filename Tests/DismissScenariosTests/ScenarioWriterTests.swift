@@ -36,7 +36,7 @@ struct ScenarioWriterTests {
     policy.controlsKeyboard = .dismiss
     policy.dragDismissesKeyboard = true
     policy.escapeDismissesKeyboard = false
-    policy.ignorePencil = false
+    policy.pencilDismissesKeyboard = true
     var screen = Scenario.Region(
       id: "screen \"quoted\" \\ tab\t nl\n ✓ \u{1}", kind: .container,
       frame: Rect(x: -0.0, y: 1e300, width: 0.1, height: .leastNonzeroMagnitude))

@@ -1,6 +1,6 @@
 /// Carrying out the engine's effects.
 ///
-/// - ``DismissEffect/dismissLayer(_:)``: the layer's source dismisses it
+/// - ``DismissEffect/dismissLayer(_:reason:)``: the layer's source dismisses it
 ///   (its own closure, `removeFromSuperview`, `dismiss(animated:)`). The
 ///   layer is `.dismissing` in the engine until the source reports that it
 ///   finished, or until its node stops being visible; then the engine
@@ -17,13 +17,13 @@ extension DismissCoordinator {
   func apply(_ effects: [DismissEffect]) {
     guard !effects.isEmpty else { return }
     let batch: [RegionID] = effects.compactMap {
-      if case .dismissLayer(let id) = $0 { return id }
+      if case .dismissLayer(let id, _) = $0 { return id }
       return nil
     }
     var resign = false
     for effect in effects {
       switch effect {
-      case .dismissLayer(let id): dismissLayer(id, batch: batch)
+      case .dismissLayer(let id, _): dismissLayer(id, batch: batch)
       case .resignFocus: resign = true
       }
     }

@@ -42,7 +42,7 @@ protocol DismissalHost: AnyObject {
 ///   a reference type that views write into, so a scroll re-evaluates no view
 ///   body.
 /// - **Layers and bindings.** A layer's `isPresented` binding opens and
-///   closes the layer in the engine; a ``DismissEffect/dismissLayer(_:)``
+///   closes the layer in the engine; a ``DismissEffect/dismissLayer(_:reason:)``
 ///   effect sets the binding to `false` (once) through its `onDismiss`
 ///   closure, and the binding's change then closes the layer.
 /// - **Events.** Touches, focus changes and escapes come from the window's
@@ -341,7 +341,7 @@ final class DismissalCoordinator {
     guard !effects.isEmpty else { return }
     for effect in effects {
       switch effect {
-      case .dismissLayer(let region):
+      case .dismissLayer(let region, _):
         guard let token = tokensByRegion[region], let index = entries.index(forKey: token),
           !entries.values[index].dismissRequested
         else { continue }
