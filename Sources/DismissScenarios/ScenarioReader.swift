@@ -217,7 +217,9 @@ private struct Decoder {
     if let f = o.optional("escapeDismissesKeyboard") {
       policy.escapeDismissesKeyboard = try bool(f)
     }
-    if let f = o.optional("pencilDismissesKeyboard") { policy.pencilDismissesKeyboard = try bool(f) }
+    if let f = o.optional("pencilDismissesKeyboard") {
+      policy.pencilDismissesKeyboard = try bool(f)
+    }
     return policy
   }
 
@@ -420,6 +422,8 @@ private struct Decoder {
   func readEvents(_ field: Field) throws -> [Scenario.Event] {
     var events: [Scenario.Event] = []
     var lastTime = -Double.infinity
+    // The pointer of each touch that is down: a move or up must name it.
+    var downPointers: [Scenario.TouchKey: PointerKind] = [:]
     for item in try array(field) {
       guard case .object(let object) = item.value else {
         throw ScenarioError(
@@ -476,6 +480,7 @@ private struct Decoder {
         let phaseField = try o.required("phase")
         let phaseName = try string(phaseField)
         if phaseName == "cancel" {
+          downPointers[key] = nil
           kind = .cancel(key)
         } else {
           let phase: Scenario.Event.Phase = try oneOf(
@@ -484,9 +489,23 @@ private struct Decoder {
             [("down", .down), ("move", .move), ("up", .up), ("cancel", .down)])
           let point = Point(x: try number(try o.required("x")), y: try number(try o.required("y")))
           var pointer = PointerKind.finger
-          if let p = o.optional("pointer") {
+          let pointerField = o.optional("pointer")
+          if let p = pointerField {
             pointer = try oneOf(p, "pointer", [("finger", .finger), ("pencil", .pencil)])
           }
+          if phase == .down {
+            downPointers[key] = pointer
+          } else if let downPointer = downPointers[key], downPointer != pointer {
+            // A touch keeps the pointer of its down (rule 3).
+            let name = { (kind: PointerKind) in kind == .pencil ? "\"pencil\"" : "\"finger\"" }
+            throw ScenarioError(
+              path: pointerField?.path ?? item.path,
+              message:
+                "touch \(key) went down with pointer \(name(downPointer)); its \(phaseName) must "
+                + "name the same pointer, found \(name(pointer))"
+                + (pointerField == nil ? " (the default)" : ""))
+          }
+          if phase == .up { downPointers[key] = nil }
           kind = .touch(key, phase, point, pointer)
         }
       case "escape":

@@ -239,7 +239,7 @@ public struct CaseGenerator {
             ? (wildTouchIDs ? pick([0, -1, Int.max, Int.min]) : pick([0, -1])) : nextKey
           nextKey += 1
         }
-        let pencil = chance(0.07)
+        let pencil = chance(0.12)
         let p = point(model)
         down.removeAll { $0.key == key }
         down.append((key, p, pencil))
@@ -288,6 +288,11 @@ public struct CaseGenerator {
         if layers.isEmpty { continue }
         let closed = layers.filter { model.states[$0] != .open }
         kind = .open(closed.isEmpty || chance(0.2) ? pick(layers) : pick(closed))
+      } else if frameChanges && roll < 97,
+        let layer = layers.first(where: { model.states[$0] == .dismissing })
+      {
+        // The app refuses a dismissal (engine-level cases only).
+        kind = .refuse(layer)
       } else if roll < 98 || !frameChanges {
         if layers.isEmpty { continue }
         let presented = model.stack

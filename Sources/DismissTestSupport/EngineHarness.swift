@@ -171,7 +171,7 @@ public final class EngineHarness {
   func refEffects(_ effects: [DismissEffect]) -> [RefEffect] {
     effects.map {
       switch $0 {
-      case .dismissLayer(let id, _): return .dismiss(indexOf[id] ?? -1)
+      case .dismissLayer(let id, let reason): return .dismiss(indexOf[id] ?? -1, reason)
       case .resignFocus: return .resign
       }
     }
@@ -295,6 +295,11 @@ public final class EngineHarness {
       pathEngine.close(ids[layer])
       yielded = []
       pathYielded = []
+    case .refuse(let layer):
+      engine.refuseDismissal(ids[layer])
+      pathEngine.refuseDismissal(ids[layer])
+      yielded = []
+      pathYielded = []
     case .setFrame(let region, let frame):
       engine.setFrame(frame, of: ids[region])
       pathEngine.setFrame(frame, of: ids[region])
@@ -357,7 +362,7 @@ public final class EngineHarness {
         let yielded = refEffects(engine.setFocus(ids[r]))
         _ = pathEngine.setFocus(ids[r])
         if options.hostClosesDismissed {
-          for case .dismiss(let l) in yielded {
+          for case .dismiss(let l, _) in yielded {
             engine.close(ids[l])
             pathEngine.close(ids[l])
           }
@@ -432,9 +437,7 @@ public final class EngineHarness {
   ) throws {
     let scene = testCase.scene
     if before.idle && !effects.isEmpty { throw fail("an idle engine yielded \(effects)") }
-    let dismissed = effects.compactMap { e -> Int? in
-      if case .dismiss(let l) = e { return l } else { return nil }
-    }
+    let dismissed = effects.compactMap(\.dismissedLayer)
     let resigns = effects.filter { $0 == .resign }.count
     if resigns > 1 { throw fail("\(resigns) resignFocus in one event") }
     if resigns == 1 && effects.last != .resign {
@@ -490,7 +493,7 @@ public final class EngineHarness {
       if resigns > 0 { throw fail("a focus event resigned focus") }
     case .cancel:
       if !effects.isEmpty { throw fail("a cancel yielded \(effects)") }
-    case .open, .close, .setFrame:
+    case .open, .close, .setFrame, .refuse:
       if !effects.isEmpty { throw fail("a programmatic change yielded \(effects)") }
     }
   }

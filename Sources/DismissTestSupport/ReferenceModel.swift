@@ -69,6 +69,9 @@ public struct RefEvent: Sendable, Equatable {
     /// The host moves a region (engine-level tests only: scenarios have no
     /// such event).
     case setFrame(Int, Rect)
+    /// The app refuses the dismissal of a layer (rule 7; engine-level tests
+    /// only: scenarios have no such event).
+    case refuse(Int)
   }
 
   public var t: Double
@@ -93,14 +96,21 @@ public struct RefCase: Sendable, Equatable {
 
 /// An effect, naming the layer by region index.
 public enum RefEffect: Hashable, Sendable, CustomStringConvertible {
-  case dismiss(Int)
+  /// Dismiss a layer, for a reason (rule 5).
+  case dismiss(Int, DismissReason)
   case resign
 
   public var description: String {
     switch self {
-    case .dismiss(let l): return "dismiss r\(l)"
+    case .dismiss(let l, let reason): return "dismiss r\(l) (\(reason))"
     case .resign: return "resign"
     }
+  }
+
+  /// The layer of a dismissal, or `nil` for a resign.
+  public var dismissedLayer: Int? {
+    if case .dismiss(let l, _) = self { return l }
+    return nil
   }
 }
 
@@ -185,6 +195,12 @@ public struct ReferenceModel: Sendable {
     var isDrag = false
     var isMulti: Bool
     var target: RefTarget
+    /// Rule 3: a pencil while `pencilDismissesKeyboard` is off. It takes no
+    /// part in the keyboard decision and never makes a finger multi.
+    var keepsKeyboard: Bool
+    /// Rule 5: the layers open at the down beneath the top-most modal layer
+    /// open then. They take no part in any pass of this touch.
+    var beneathModal: Set<Int>
   }
 
   public private(set) var scene: RefScene
@@ -363,27 +379,37 @@ public struct ReferenceModel: Sendable {
     }
   }
 
-  mutating func dismiss(_ layer: Int) {
+  mutating func dismiss(_ layer: Int, _ reason: DismissReason) {
     for inner in stack.reversed()
     where inner != layer && states[inner] == .open && isAncestor(layer, of: inner) {
-      markDismissed(inner)
+      markDismissed(inner, reason)
     }
-    markDismissed(layer)
+    markDismissed(layer, reason)
   }
 
-  mutating func markDismissed(_ layer: Int) {
+  mutating func markDismissed(_ layer: Int, _ reason: DismissReason) {
     states[layer] = .dismissing
-    effects.append(.dismiss(layer))
+    effects.append(.dismiss(layer, reason))
     if let focus, isAncestorOrSelf(layer, of: focus) { focusLayerDismissed = true }
   }
 
-  mutating func outsidePass(_ trigger: DismissTriggers, _ target: RefTarget, downSequence: Int) {
+  /// Rule 5: the layers open now beneath the top-most open modal layer.
+  func layersBeneathTopModal() -> Set<Int> {
+    guard let modal = stack.last(where: { states[$0] == .open && scene.regions[$0].backdrop != nil })
+    else { return [] }
+    return Set(stack.prefix(while: { $0 != modal }))
+  }
+
+  /// Rule 5's outside-touch pass, for one touch.
+  mutating func outsidePass(_ reason: DismissReason, _ touch: Touch) {
     for layer in stack.reversed() {
-      guard states[layer] == .open, openSequence[layer] <= downSequence else { continue }
-      if isInside(target, layer) { return }
+      // Opened after the touch went down: skipped.
+      guard states[layer] == .open, openSequence[layer] <= touch.sequence else { continue }
+      // Beneath the modal layer open at the down: no part in the pass.
+      if touch.beneathModal.contains(layer) { return }
+      if isInside(touch.target, layer) { return }
       let region = scene.regions[layer]
-      if !region.dismissOn.contains(trigger) { return }
-      dismiss(layer)
+      if region.dismissOn.contains(reason.trigger) { dismiss(layer, reason) }
       if region.backdrop != nil { return }
     }
   }
@@ -400,8 +426,8 @@ public struct ReferenceModel: Sendable {
       let contains =
         isAncestorOrSelf(layer, of: input)
         || (options.excludedCountsForFocus && isInside(.path(chain(input)), layer))
-      if contains || !scene.regions[layer].dismissOn.contains(.focusOutside) { break }
-      dismiss(layer)
+      if contains { break }
+      if scene.regions[layer].dismissOn.contains(.focusOutside) { dismiss(layer, .focusOutside) }
     }
     focus = input
   }
@@ -429,7 +455,7 @@ public struct ReferenceModel: Sendable {
   mutating func hostApply(_ yielded: [RefEffect]) {
     guard options.hostClosesDismissed else { return }
     for effect in yielded {
-      if case .dismiss(let layer) = effect { close(layer) }
+      if let layer = effect.dismissedLayer { close(layer) }
     }
   }
 
@@ -450,22 +476,28 @@ public struct ReferenceModel: Sendable {
     }
     switch event.kind {
     case .touch(let key, .down, let point, let pointer):
-      if pointer == .pencil && !policy.pencilDismissesKeyboard { break }
       guard point.x.isFinite && point.y.isFinite && event.t.isFinite else { break }
       touches.removeAll { $0.key == key }
-      let isMulti = !touches.isEmpty
-      for i in touches.indices { touches[i].isMulti = true }
+      // Rule 3: a pencil that keeps the keyboard and a finger never make
+      // each other multi; touches of one kind do.
+      let keepsKeyboard = pointer == .pencil && !policy.pencilDismissesKeyboard
+      var isMulti = false
+      for i in touches.indices where touches[i].keepsKeyboard == keepsKeyboard {
+        touches[i].isMulti = true
+        isMulti = true
+      }
       let target = hitTest(point)
-      touches.append(
-        Touch(
-          key: key, down: point, time: event.t, sequence: sequence, isMulti: isMulti, target: target
-        ))
+      let touch = Touch(
+        key: key, down: point, time: event.t, sequence: sequence, isMulti: isMulti,
+        target: target, keepsKeyboard: keepsKeyboard, beneathModal: layersBeneathTopModal())
+      touches.append(touch)
       step.downTarget = target
       guard !isMulti, !isOnDismissingLayer(target) else { break }
-      outsidePass(.touchDownOutside, target, downSequence: sequence)
+      outsidePass(.touchDownOutside, touch)
       let decision = keyboardDecision(target)
       step.keyboardDecision = decision
-      finish(resign: policy.dismissKeyboardOn == .touchDown && decision == .dismiss)
+      finish(
+        resign: !keepsKeyboard && policy.dismissKeyboardOn == .touchDown && decision == .dismiss)
     case .touch(let key, .move, let point, _):
       guard let i = touches.firstIndex(where: { $0.key == key }) else { break }
       let touch = touches[i]
@@ -474,10 +506,10 @@ public struct ReferenceModel: Sendable {
       else { break }
       touches[i].isDrag = true
       guard !isOnDismissingLayer(touch.target) else { break }
-      outsidePass(.dragOutside, touch.target, downSequence: touch.sequence)
+      outsidePass(.dragOutside, touch)
       let decision = keyboardDecision(touch.target)
       step.keyboardDecision = decision
-      finish(resign: policy.dragDismissesKeyboard && decision == .dismiss)
+      finish(resign: !touch.keepsKeyboard && policy.dragDismissesKeyboard && decision == .dismiss)
     case .touch(let key, .up, let point, _):
       guard let i = touches.firstIndex(where: { $0.key == key }) else { break }
       let touch = touches.remove(at: i)
@@ -487,10 +519,10 @@ public struct ReferenceModel: Sendable {
       guard isTap else { break }
       step.tapTarget = touch.target
       if !isOnDismissingLayer(touch.target) {
-        outsidePass(.tapOutside, touch.target, downSequence: touch.sequence)
+        outsidePass(.tapOutside, touch)
         let decision = keyboardDecision(touch.target)
         step.keyboardDecision = decision
-        finish(resign: policy.dismissKeyboardOn == .tap && decision == .dismiss)
+        finish(resign: !touch.keepsKeyboard && policy.dismissKeyboardOn == .tap && decision == .dismiss)
       }
       step.effects = effects
       hostApply(effects)
@@ -500,7 +532,7 @@ public struct ReferenceModel: Sendable {
       touches.removeAll { $0.key == key }
     case .escape:
       if let top = stack.last(where: { states[$0] == .open }) {
-        if scene.regions[top].dismissOn.contains(.escape) { dismiss(top) }
+        if scene.regions[top].dismissOn.contains(.escape) { dismiss(top, .escape) }
         finish(resign: false)
       } else {
         finish(resign: policy.escapeDismissesKeyboard)
@@ -521,6 +553,13 @@ public struct ReferenceModel: Sendable {
       close(layer)
     case .setFrame(let region, let frame):
       scene.regions[region].frame = Self.sanitized(frame)
+    case .refuse(let layer):
+      // Rule 7: open again at once, as before the event; its place in the
+      // stack and its opening time are untouched, and the layers dismissed
+      // with it stay dismissed.
+      if scene.regions[layer].kind == .layer && states[layer] == .dismissing {
+        states[layer] = .open
+      }
     }
     step.effects = effects
     hostApply(effects)

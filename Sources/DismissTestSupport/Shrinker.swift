@@ -93,6 +93,9 @@ public enum Shrinker {
       case .setFrame(let region, let frame):
         guard let i = renumber(region) else { return nil }
         e.kind = .setFrame(i, frame)
+      case .refuse(let l):
+        guard let i = renumber(l) else { return nil }
+        e.kind = .refuse(i)
       default:
         break
       }

@@ -211,6 +211,11 @@ struct DismissEngineTests {
     s.engine.close(s["submenu"])
     #expect(s.describe(s.engine.escape(.accessibility)) == ["dismiss menu"])
     s.engine.close(s["menu"])
+    // With no layer open, escape ends editing only when the policy says so
+    // (default off: on iOS, Escape in a text field does not end editing).
+    #expect(s.describe(s.engine.escape()) == [])
+    #expect(s.engine.isFocused)
+    s.engine.policy.escapeDismissesKeyboard = true
     #expect(s.describe(s.engine.escape()) == ["resign"])
   }
 
@@ -248,7 +253,8 @@ struct DismissEngineTests {
     s.engine.touchDown(4, at: p, time: 2.01)
     #expect(s.engine.touchUp(3, at: p, time: 2.05) == [])
     #expect(s.engine.touchUp(4, at: p, time: 2.06) == [])
-    // Pencil is ignored, and takes no part in multi-touch.
+    // A pencil tap keeps the keyboard (pencilDismissesKeyboard is off), and
+    // a pencil and a finger never make each other multi.
     s.engine.touchDown(5, at: p, time: 3, pointer: .pencil)
     s.engine.touchDown(6, at: p, time: 3)
     #expect(s.engine.touchUp(5, at: p, time: 3.05) == [])
@@ -406,5 +412,140 @@ struct DismissEngineTests {
       indexed.remove(indexedIDs[i])
     }
     _ = compare("removed")
+  }
+
+  @Test("rule 3: a pencil closes layers like a finger but never resigns focus")
+  func pencilClosesLayersButKeepsTheKeyboard() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    s.engine.open(s["menu"])
+    let background = Point(x: 50, y: 600)
+    // A pencil tap on the background: the menu goes, the keyboard stays.
+    #expect(s.tap(at: background, pointer: .pencil) == ["dismiss menu"])
+    #expect(s.engine.isFocused)
+    s.engine.close(s["menu"])
+    // Nor does a pencil drag or a pencil down resign, whatever the policy.
+    s.engine.policy.dragDismissesKeyboard = true
+    s.engine.policy.dismissKeyboardOn = .touchDown
+    #expect(s.engine.touchDown(1, at: background, time: 10, pointer: .pencil).isEmpty)
+    #expect(s.engine.touchMoved(1, to: Point(x: 50, y: 700), time: 10.1).isEmpty)
+    #expect(s.engine.isFocused)
+    s.engine.touchUp(1, at: Point(x: 50, y: 700), time: 10.2)
+    // With pencilDismissesKeyboard, a pencil is a finger in every way.
+    s.engine.policy = DismissPolicy(pencilDismissesKeyboard: true)
+    #expect(s.tap(at: background, pointer: .pencil) == ["resign"])
+  }
+
+  @Test("rule 3: pencils and fingers make each other multi only with pencilDismissesKeyboard")
+  func pencilAndFingerMultiTouch() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    let p = Point(x: 50, y: 600)
+    // A finger down, then a pencil: neither is multi, the finger's tap
+    // dismisses the menu.
+    s.engine.touchDown(1, at: p, time: 0)
+    s.engine.touchDown(2, at: p, time: 0.01, pointer: .pencil)
+    #expect(s.describe(s.engine.touchUp(1, at: p, time: 0.05)) == ["dismiss menu"])
+    s.engine.touchUp(2, at: p, time: 0.06)
+    s.engine.close(s["menu"])
+    // Two pencil touches make each other multi.
+    s.engine.open(s["menu"])
+    s.engine.touchDown(3, at: p, time: 1, pointer: .pencil)
+    s.engine.touchDown(4, at: p, time: 1.01, pointer: .pencil)
+    #expect(s.engine.touchUp(3, at: p, time: 1.05).isEmpty)
+    #expect(s.engine.touchUp(4, at: p, time: 1.06).isEmpty)
+    // With pencilDismissesKeyboard on, a pencil and a finger are multi.
+    s.engine.policy.pencilDismissesKeyboard = true
+    s.engine.touchDown(5, at: p, time: 2)
+    s.engine.touchDown(6, at: p, time: 2.01, pointer: .pencil)
+    #expect(s.engine.touchUp(5, at: p, time: 2.05).isEmpty)
+    #expect(s.engine.touchUp(6, at: p, time: 2.06).isEmpty)
+    #expect(s.engine.openLayers == [s["menu"]])
+  }
+
+  @Test("rule 5: a layer that does not react to a trigger shields nothing")
+  func nonReactingLayerShieldsNothing() {
+    var s = loginScreen()
+    // A toast above the menu that ignores every trigger.
+    s.add("toast", .layer, Rect(x: 0, y: 780, width: 390, height: 60)) {
+      $0.dismissTriggers = []
+    }
+    s.engine.open(s["menu"])
+    s.engine.open(s["toast"])
+    #expect(s.tap(at: Point(x: 50, y: 600)) == ["dismiss menu"])
+    #expect(s.engine.openLayers == [s["toast"]])
+    // The focus-outside pass passes over it too.
+    s.engine.close(s["menu"])
+    s.engine.update(
+      s["menu"],
+      to: {
+        var r = s.engine.region(s["menu"])!
+        r.dismissTriggers = [.focusOutside]
+        return r
+      }())
+    s.engine.open(s["menu"])
+    s.engine.open(s["toast"])
+    #expect(s.describe(s.engine.setFocus(s["email"])) == ["dismiss menu"])
+  }
+
+  @Test("rule 5: the pass stops after a modal layer even when it does not react")
+  func nonReactingModalStopsThePass() {
+    var s = loginScreen()
+    s.engine.update(
+      s["sheet"],
+      to: {
+        var r = s.engine.region(s["sheet"])!
+        r.dismissTriggers = [.escape]
+        return r
+      }())
+    s.engine.open(s["menu"])
+    s.engine.open(s["sheet"])
+    #expect(s.tap(at: Point(x: 50, y: 50)) == [])
+    #expect(s.engine.openLayers == [s["menu"], s["sheet"]])
+  }
+
+  @Test("rule 5: one tap on a dimmed area closes one modal of two stacked")
+  func touchNeverReachesBeneathTheModalOpenAtItsDown() {
+    var s = loginScreen()
+    s.add("confirm", .layer, Rect(x: 40, y: 500, width: 310, height: 200)) {
+      $0.backdrop = .infinite
+      $0.dismissTriggers = [.touchDownOutside, .tapOutside]
+    }
+    s.engine.open(s["menu"])
+    s.engine.open(s["sheet"])
+    s.engine.open(s["confirm"])
+    let dimmed = Point(x: 20, y: 300)
+    // The down closes the confirmation; the host removes it at once.
+    #expect(s.describe(s.engine.touchDown(1, at: dimmed, time: 0)) == ["dismiss confirm"])
+    s.engine.close(s["confirm"])
+    // The up is a tap, but the sheet and the menu were beneath the modal
+    // open at the down: they take no part.
+    #expect(s.engine.touchUp(1, at: dimmed, time: 0.05).isEmpty)
+    #expect(s.engine.openLayers == [s["menu"], s["sheet"]])
+    // The next tap reaches the sheet.
+    #expect(s.tap(at: dimmed) == ["dismiss sheet"])
+  }
+
+  @Test("rule 5: every dismissal carries its trigger; inner layers carry their outer's")
+  func reasons() {
+    var s = loginScreen()
+    s.engine.open(s["menu"])
+    s.engine.open(s["submenu"])
+    s.engine.touchDown(1, at: Point(x: 50, y: 600), time: 0)
+    #expect(
+      s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.05) == [
+        .dismissLayer(s["submenu"], reason: .tapOutside),
+        .dismissLayer(s["menu"], reason: .tapOutside),
+      ])
+    s.engine.close(s["menu"])
+    s.engine.open(s["menu"])
+    #expect(s.engine.escape() == [.dismissLayer(s["menu"], reason: .escape)])
+    for reason in DismissReason.allCases {
+      #expect(DismissReason(reason.trigger) == reason)
+      #expect(DismissTriggers.all.contains(reason.trigger))
+      #expect(reason.description == reason.name)
+    }
+    #expect(DismissReason(DismissTriggers.default) == nil)
+    #expect(DismissReason([]) == nil)
   }
 }

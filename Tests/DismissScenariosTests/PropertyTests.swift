@@ -178,7 +178,10 @@ struct PropertyTests {
       "initial focus \(String(describing: c.scene.initialFocus)), open \(c.scene.initialOpen)")
     for (i, e) in c.events.enumerated() { lines.append("  [\(i)] t=\(e.t) \(e.kind)") }
     if !c.events.contains(where: {
-      if case .setFrame = $0.kind { return true } else { return false }
+      switch $0.kind {
+      case .setFrame, .refuse: return true
+      default: return false
+      }
     }) {
       lines.append("as a scenario file (the host of the engine test may differ from the runner's):")
       lines.append(ScenarioWriter.write(c.scenario(name: "shrunk engine property failure")))
@@ -225,7 +228,7 @@ extension RefCase {
       case .focus(let input): kind = .focus(input.map { names[$0] })
       case .open(let l): kind = .open(names[l])
       case .close(let l): kind = .close(names[l])
-      case .setFrame: return nil
+      case .setFrame, .refuse: return nil
       }
       return Scenario.Event(t: e.t, kind)
     }
@@ -248,15 +251,19 @@ extension RefCase {
     func record(_ yielded: [RefEffect], at index: Int) {
       for effect in yielded {
         switch effect {
-        case .dismiss(let l):
-          effects.append(Scenario.Effect(at: index, dismissLayer: scene.regions[l].id))
+        case .dismiss(let l, let reason):
+          effects.append(
+            Scenario.Effect(at: index, dismissLayer: scene.regions[l].id, reason: reason))
         case .resign: effects.append(.resignFocus(at: index))
         }
       }
     }
     var index = 0
     for event in events {
-      if case .setFrame = event.kind { continue }
+      switch event.kind {
+      case .setFrame, .refuse: continue
+      default: break
+      }
       let step = model.handle(event)
       if step.focusNotPresent { return .failure(IndexError(index: index)) }
       record(step.effects, at: index)

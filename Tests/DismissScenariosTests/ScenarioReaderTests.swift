@@ -96,7 +96,7 @@ struct ScenarioReaderTests {
     Case(
       what: "unknown policy key", json: file(top: #""policy": {"slop": 1}"#),
       line:
-        #"policy.slop: unknown key "slop" (expected tapSlop, maxTapDuration, dismissKeyboardOn, controlsKeyboard, dragDismissesKeyboard, escapeDismissesKeyboard or ignorePencil)"#
+        #"policy.slop: unknown key "slop" (expected tapSlop, maxTapDuration, dismissKeyboardOn, controlsKeyboard, dragDismissesKeyboard, escapeDismissesKeyboard or pencilDismissesKeyboard)"#
     ),
     Case(
       what: "tapSlop not a number", json: file(top: #""policy": {"tapSlop": "10"}"#),
@@ -130,8 +130,15 @@ struct ScenarioReaderTests {
       json: file(top: #""policy": {"escapeDismissesKeyboard": null}"#),
       line: "policy.escapeDismissesKeyboard: expected true or false, found null"),
     Case(
-      what: "ignorePencil a string", json: file(top: #""policy": {"ignorePencil": "yes"}"#),
-      line: "policy.ignorePencil: expected true or false, found a string"),
+      what: "pencilDismissesKeyboard a string",
+      json: file(top: #""policy": {"pencilDismissesKeyboard": "yes"}"#),
+      line: "policy.pencilDismissesKeyboard: expected true or false, found a string"),
+    Case(
+      what: "ignorePencil, the key of rules v1",
+      json: file(top: #""policy": {"ignorePencil": false}"#),
+      line:
+        #"policy.ignorePencil: unknown key "ignorePencil" (expected tapSlop, maxTapDuration, dismissKeyboardOn, controlsKeyboard, dragDismissesKeyboard, escapeDismissesKeyboard or pencilDismissesKeyboard)"#
+    ),
 
     // Regions: shape.
     Case(
@@ -577,6 +584,36 @@ struct ScenarioReaderTests {
       json: file(events: event(#"{"t": 0, "touch": 1, "phase": "cancel", "x": 0}"#)),
       line: #"events[0].x: unknown key "x" (expected t, touch or phase)"#),
     Case(
+      what: "a pencil touch's move names a finger",
+      json: file(
+        events: """
+          [{"t": 0, "touch": 1, "phase": "down", "x": 10, "y": 10, "pointer": "pencil"},
+           {"t": 0.1, "touch": 1, "phase": "move", "x": 10, "y": 40, "pointer": "finger"}]
+          """),
+      line:
+        #"events[1].pointer: touch 1 went down with pointer "pencil"; its move must name the same pointer, found "finger""#
+    ),
+    Case(
+      what: "a pencil touch's up names no pointer",
+      json: file(
+        events: """
+          [{"t": 0, "touch": "a", "phase": "down", "x": 10, "y": 10, "pointer": "pencil"},
+           {"t": 0.1, "touch": "a", "phase": "up", "x": 10, "y": 10}]
+          """),
+      line:
+        #"events[1]: touch "a" went down with pointer "pencil"; its up must name the same pointer, found "finger" (the default)"#
+    ),
+    Case(
+      what: "a finger touch's up names a pencil",
+      json: file(
+        events: """
+          [{"t": 0, "touch": 1, "phase": "down", "x": 10, "y": 10},
+           {"t": 0.1, "touch": 1, "phase": "up", "x": 10, "y": 10, "pointer": "pencil"}]
+          """),
+      line:
+        #"events[1].pointer: touch 1 went down with pointer "finger"; its up must name the same pointer, found "pencil""#
+    ),
+    Case(
       what: "cancel with a pointer",
       json: file(events: event(#"{"t": 0, "touch": 1, "phase": "cancel", "pointer": "pencil"}"#)),
       line: #"events[0].pointer: unknown key "pointer" (expected t, touch or phase)"#),
@@ -654,6 +691,20 @@ struct ScenarioReaderTests {
     Case(
       what: "effect without effect", json: file(top: #""expect": {"effects": [{"at": 1}]}"#),
       line: #"expect.effects[0]: missing required key "effect""#),
+    Case(
+      what: "unknown reason",
+      json: file(
+        top:
+          #""expect": {"effects": [{"at": 1, "effect": "dismissLayer", "layer": "menu", "reason": "tap"}]}"#
+      ),
+      line:
+        #"expect.effects[0].reason: unknown reason "tap" (expected tapOutside, touchDownOutside, dragOutside, escape or focusOutside)"#
+    ),
+    Case(
+      what: "reason on resignFocus",
+      json: file(
+        top: #""expect": {"effects": [{"at": 1, "effect": "resignFocus", "reason": "escape"}]}"#),
+      line: #"expect.effects[0].reason: unknown key "reason" (expected at or effect)"#),
     Case(
       what: "unknown effect",
       json: file(top: #""expect": {"effects": [{"at": 1, "effect": "dismissKeyboard"}]}"#),
