@@ -395,7 +395,8 @@ public struct ReferenceModel: Sendable {
 
   /// Rule 5: the layers open now beneath the top-most open modal layer.
   func layersBeneathTopModal() -> Set<Int> {
-    guard let modal = stack.last(where: { states[$0] == .open && scene.regions[$0].backdrop != nil })
+    guard
+      let modal = stack.last(where: { states[$0] == .open && scene.regions[$0].backdrop != nil })
     else { return [] }
     return Set(stack.prefix(while: { $0 != modal }))
   }
@@ -522,7 +523,8 @@ public struct ReferenceModel: Sendable {
         outsidePass(.tapOutside, touch)
         let decision = keyboardDecision(touch.target)
         step.keyboardDecision = decision
-        finish(resign: !touch.keepsKeyboard && policy.dismissKeyboardOn == .tap && decision == .dismiss)
+        finish(
+          resign: !touch.keepsKeyboard && policy.dismissKeyboardOn == .tap && decision == .dismiss)
       }
       step.effects = effects
       hostApply(effects)

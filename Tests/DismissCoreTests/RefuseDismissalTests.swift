@@ -24,7 +24,8 @@ struct RefuseDismissalTests {
   @Test("the layer is open again at its place; the layers dismissed with it stay dismissed")
   func refusedLayerKeepsItsPlace() {
     var s = screen()
-    #expect(s.tap(at: Point(x: 50, y: 200)) == ["dismiss menu", "dismiss sheet", "dismiss popover"])
+    #expect(
+      s.tap(at: Point(x: 50, y: 200)) == ["dismiss menu", "dismiss sheet", "dismiss popover"])
     s.engine.refuseDismissal(s["sheet"])
     #expect(s.engine.state(of: s["sheet"]) == .open)
     #expect(s.engine.state(of: s["menu"]) == .dismissing)

@@ -60,7 +60,7 @@ func decode(_ input: inout Input) -> (RefCase, ReferenceModel.Options, [Extra]) 
   if p1 & 7 == 7 { input.sane = false }
   let durations: [Double] = [0.75, 0.3, 2, 0, .nan, -1, .infinity, 1e-9]
   policy.maxTapDuration = durations[Int((p1 >> 3) & 7)]
-  policy.ignorePencil = p1 & 64 == 0
+  policy.pencilDismissesKeyboard = p1 & 64 != 0
   policy.escapeDismissesKeyboard = p1 & 128 == 0
   policy.dismissKeyboardOn = [.tap, .touchDown, .never, .tap][Int(p2 & 3)]
   policy.controlsKeyboard = p2 & 4 == 0 ? .keep : .dismiss
@@ -161,7 +161,7 @@ func checkEffects(_ effects: [DismissEffect], before: DismissEngine, after: Dism
   var seen: Set<RegionID> = []
   for (i, effect) in effects.enumerated() {
     switch effect {
-    case .dismissLayer(let layer):
+    case .dismissLayer(let layer, _):
       check(
         before.state(of: layer) == .open, "dismissed a layer that was \(before.state(of: layer))")
       check(seen.insert(layer).inserted, "dismissed twice in one event")
@@ -243,10 +243,13 @@ func runDirect(
     case .setFrame(let region, let frame):
       engine.setFrame(frame, of: ids[region])
       effects = []
+    case .refuse(let layer):
+      engine.refuseDismissal(ids[layer])
+      effects = []
     }
     checkEffects(effects, before: before, after: engine)
     if options.hostClosesDismissed {
-      for case .dismissLayer(let layer) in effects { engine.close(layer) }
+      for case .dismissLayer(let layer, _) in effects { engine.close(layer) }
     }
     for layer in engine.openLayers {
       check(engine.contains(layer) && engine.state(of: layer) == .open, "an open layer that is not")
