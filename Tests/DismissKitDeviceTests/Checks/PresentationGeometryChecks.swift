@@ -53,6 +53,7 @@
 
     static func sheetInheritsPresenterEnvironment(_ expect: any DeviceExpect) async throws {
       let stage = DeviceStage.make()
+      try stage.requireFocus()
       defer { stage.tearDown() }
       let report = SwiftUIReport()
       await stage.host(SheetScene(report: report, board: WitnessBoard()))
@@ -69,6 +70,7 @@
 
     static func sheetGlobalSpaceIsNotTheWindow(_ expect: any DeviceExpect) async throws {
       let stage = DeviceStage.make()
+      try stage.requireFocus()
       defer { stage.tearDown() }
       let report = SwiftUIReport()
       let board = WitnessBoard()
@@ -87,7 +89,9 @@
     }
 
     static func popoverAnchor(_ expect: any DeviceExpect) async throws {
-      let stage = DeviceStage.make(size: CGSize(width: 1024, height: 768))
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      try stage.requireRegularWidth("a popover (not adapted into a sheet)")
       defer { stage.tearDown() }
       let board = WitnessBoard()
       await stage.host(
@@ -145,8 +149,9 @@
       guard #available(iOS 16.0, macCatalyst 16.0, *) else {
         try expect.skip("NavigationSplitView needs iOS 16")
       }
-      let stage = DeviceStage.make(size: CGSize(width: 1180, height: 820))
+      let stage = DeviceStage.make()
       try stage.requireFocus()
+      try stage.requireRegularWidth("a split view with its detail column beside the sidebar")
       defer { stage.tearDown() }
       let board = WitnessBoard()
       let report = SwiftUIReport()

@@ -55,12 +55,27 @@
         .compactMap { $0 as? UIWindowScene }.first
     }
 
-    /// Skips the check unless text inputs can take focus here.
+    /// Skips the check (and takes the window down) unless text inputs can
+    /// take focus and view controllers can be presented here.
     func requireFocus() throws {
       guard isHosted else {
+        tearDown()
         throw DeviceSkip(
-          reason: "needs a host app for a key window and first responders: run the "
-            + "DismissKitDeviceTests scheme of Examples/DeviceTests (Scripts/ios-tests.sh unit)")
+          reason: "needs a host app for a key window, first responders and presentations: run "
+            + "the DismissKitDeviceTests scheme of Examples/DeviceTests (Scripts/ios-tests.sh unit)"
+        )
+      }
+    }
+
+    /// Skips the check (and takes the window down) unless the window is
+    /// horizontally regular: split views collapse to a stack and popovers
+    /// become sheets in compact width.
+    func requireRegularWidth(_ what: String) throws {
+      guard window.traitCollection.horizontalSizeClass == .regular else {
+        tearDown()
+        throw DeviceSkip(
+          reason: "\(what) needs a regular-width window: run on an iPad simulator "
+            + "(IOS_SIMULATOR=\"iPad Pro 13-inch (M4)\" Scripts/ios-tests.sh unit)")
       }
     }
 

@@ -68,8 +68,11 @@
 
     var body: some View {
       GeometryReader { proxy in
+        // Kept current: a presentation's content appears while it is
+        // still sliding in.
         Color.clear
           .onAppear { report.globalFrames[name] = proxy.frame(in: .global) }
+          .onChange(of: proxy.frame(in: .global)) { report.globalFrames[name] = $0 }
       }
     }
   }
