@@ -33,6 +33,13 @@ final class DemoUITests: XCTestCase {
     link.tap()
   }
 
+  /// The element with an accessibility identifier, whatever its type
+  /// (SwiftUI decides whether a container is an "other" element, a cell or
+  /// a button).
+  private func element(_ identifier: String, in app: XCUIApplication) -> XCUIElement {
+    app.descendants(matching: .any)[identifier].firstMatch
+  }
+
   /// Skips unless the software keyboard is on screen.
   private func requireSoftwareKeyboard(_ app: XCUIApplication) throws {
     guard app.keyboards.firstMatch.waitForExistence(timeout: 3) else {
@@ -48,6 +55,24 @@ final class DemoUITests: XCTestCase {
     let gone = XCTNSPredicateExpectation(
       predicate: NSPredicate(format: "exists == false"), object: element)
     return XCTWaiter.wait(for: [gone], timeout: timeout) == .completed
+  }
+
+  /// Lets a second pass, so that what would change (a keyboard going away,
+  /// a focus ending) has changed.
+  private func settle(_ seconds: TimeInterval = 1) {
+    RunLoop.current.run(until: Date().addingTimeInterval(seconds))
+  }
+
+  /// Whether `element`'s label satisfies `condition` within `timeout`.
+  private func labelBecomes(
+    _ element: XCUIElement, _ condition: @escaping (String) -> Bool, timeout: TimeInterval = 3
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if element.exists && condition(element.label) { return true }
+      RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+    }
+    return false
   }
 
   private func waitForKeyboardToGo(_ app: XCUIApplication, timeout: TimeInterval = 3) -> Bool {
@@ -94,7 +119,7 @@ final class DemoUITests: XCTestCase {
     search.tap()
     search.typeText("an")
     try requireSoftwareKeyboard(app)
-    app.buttons["fruit-Banana"].firstMatch.tap()
+    element("fruit-Banana", in: app).tap()
     XCTAssertTrue(
       app.navigationBars["Banana"].waitForExistence(timeout: 3),
       "the first tap on a row opens it while the keyboard is up")
@@ -112,6 +137,7 @@ final class DemoUITests: XCTestCase {
     try requireSoftwareKeyboard(app)
     app.buttons["chat-send"].tap()
     XCTAssertTrue(app.staticTexts["Hello"].waitForExistence(timeout: 3), "the message was sent")
+    settle()
     XCTAssertTrue(app.keyboards.firstMatch.exists, "the keyboard is still up after Send")
     field.typeText("Again")
     app.buttons["chat-send"].tap()
@@ -128,17 +154,17 @@ final class DemoUITests: XCTestCase {
     let more = app.buttons["menu-more"]
     XCTAssertTrue(more.waitForExistence(timeout: 5))
     more.tap()
-    XCTAssertTrue(app.otherElements["menu"].waitForExistence(timeout: 3), "the menu opens")
+    XCTAssertTrue(element("menu", in: app).waitForExistence(timeout: 3), "the menu opens")
     app.buttons["Sort by Date"].tap()
-    XCTAssertTrue(app.otherElements["submenu"].waitForExistence(timeout: 3), "the submenu opens")
+    XCTAssertTrue(element("submenu", in: app).waitForExistence(timeout: 3), "the submenu opens")
     app.typeKey(.escape, modifierFlags: [])
     XCTAssertTrue(
-      vanishes(app.otherElements["submenu"]),
+      vanishes(element("submenu", in: app)),
       "Escape closes the submenu")
-    XCTAssertTrue(app.otherElements["menu"].exists, "and only the submenu")
+    XCTAssertTrue(element("menu", in: app).exists, "and only the submenu")
     app.typeKey(.escape, modifierFlags: [])
     XCTAssertTrue(
-      vanishes(app.otherElements["menu"]), "a second Escape closes the menu")
+      vanishes(element("menu", in: app)), "a second Escape closes the menu")
   }
 
   /// With a field focused and no layer open, Escape does not end editing
@@ -151,8 +177,9 @@ final class DemoUITests: XCTestCase {
     email.tap()
     XCTAssertTrue(app.staticTexts["Focused field: email"].waitForExistence(timeout: 3))
     app.typeKey(.escape, modifierFlags: [])
+    settle()
     XCTAssertTrue(
-      app.staticTexts["Focused field: email"].waitForExistence(timeout: 1),
+      app.staticTexts["Focused field: email"].exists,
       "Escape in a field keeps its focus by default")
   }
 
@@ -169,21 +196,17 @@ final class DemoUITests: XCTestCase {
       open("gestures", in: app)
       let mode = app.staticTexts["gesture-mode"]
       XCTAssertTrue(mode.waitForExistence(timeout: 5))
-      let target = app.otherElements["long-press-target"].firstMatch
-      let pressable = target.exists ? target : app.staticTexts["Long-press me (0.5 s)"]
-      pressable.press(forDuration: 0.8)
+      element("long-press-target", in: app).press(forDuration: 0.8)
       let longPress = app.staticTexts["long-press-result"]
       XCTAssertTrue(
-        longPress.label.hasPrefix("Long presses: 1"), "the long press fired: \(longPress.label)")
-      let start =
-        app.otherElements["drag-target"].firstMatch.exists
-        ? app.otherElements["drag-target"].firstMatch.coordinate(
-          withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        : app.staticTexts["drag-result"].coordinate(
-          withNormalizedOffset: CGVector(dx: 0.5, dy: -2))
+        labelBecomes(longPress, { $0.hasPrefix("Long presses: 1") }),
+        "the long press fired: \(longPress.label)")
+      let start = element("drag-target", in: app).coordinate(
+        withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
       start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 120)))
       let drag = app.staticTexts["drag-result"]
-      XCTAssertFalse(drag.label.contains("–"), "the drag was recognized: \(drag.label)")
+      XCTAssertTrue(
+        labelBecomes(drag, { !$0.contains("–") }), "the drag was recognized: \(drag.label)")
       results.append("\(mode.label): \(longPress.label); \(drag.label)")
       app.terminate()
     }
@@ -199,19 +222,19 @@ final class DemoUITests: XCTestCase {
     let contact = app.buttons["contact-0"]
     XCTAssertTrue(contact.waitForExistence(timeout: 5))
     contact.tap()
-    XCTAssertTrue(app.otherElements["contact-editor"].waitForExistence(timeout: 3))
+    XCTAssertTrue(element("contact-editor", in: app).waitForExistence(timeout: 3))
     app.buttons["contact-delete"].tap()
-    XCTAssertTrue(app.otherElements["confirmation"].waitForExistence(timeout: 3))
+    XCTAssertTrue(element("confirmation", in: app).waitForExistence(timeout: 3))
     // Below both cards and above the decision log: the dimming.
     let dimming = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.78))
     dimming.tap()
     XCTAssertTrue(
-      vanishes(app.otherElements["confirmation"]),
+      vanishes(element("confirmation", in: app)),
       "a tap on the dimming closes the top modal")
-    XCTAssertTrue(app.otherElements["contact-editor"].exists, "and not the one beneath it")
+    XCTAssertTrue(element("contact-editor", in: app).exists, "and not the one beneath it")
     dimming.tap()
     XCTAssertTrue(
-      vanishes(app.otherElements["contact-editor"]),
+      vanishes(element("contact-editor", in: app)),
       "a second tap closes the first modal")
   }
 
