@@ -14,13 +14,13 @@ import XCTest
 
 @MainActor
 final class DemoUITests: XCTestCase {
-  override func setUp() async throws {
-    continueAfterFailure = false
-  }
+  // No setUp override: XCTestCase's is not main-actor isolated, and a
+  // main-actor class may not override it with a different isolation.
 
   // MARK: - Helpers
 
   private func launch(_ arguments: [String] = []) -> XCUIApplication {
+    continueAfterFailure = false
     let app = XCUIApplication()
     app.launchArguments += arguments
     app.launch()
