@@ -81,6 +81,14 @@
       try await run(InputAccessoryChecks.accessoryFieldEditing)
     }
 
+    // A SwiftUI layer's binding.
+    func testTapOutsideClearsTheLayerBinding() async throws {
+      try await run(LayerBindingChecks.tapOutsideClearsTheBinding)
+    }
+    func testTapInsideKeepsTheLayerBinding() async throws {
+      try await run(LayerBindingChecks.tapInsideKeepsTheBinding)
+    }
+
     // Presentations and geometry.
     func testSheetInheritsPresenterEnvironment() async throws {
       try await run(PresentationGeometryChecks.sheetInheritsPresenterEnvironment)
