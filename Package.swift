@@ -38,6 +38,9 @@ let package = Package(
       name: "DismissScenariosTests",
       dependencies: ["DismissScenarios", "DismissTestSupport"]),
     .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+    // UIKit and SwiftUI on a simulator or device: real windows, hosting
+    // controllers and text fields (empty on Linux; see Docs/DeviceChecks.md).
+    .testTarget(name: "DismissKitDeviceTests", dependencies: ["DismissKit"]),
     .testTarget(name: "DismissBenchTests", dependencies: ["dismisskit-bench"]),
     .testTarget(
       name: "DismissPlaygroundTests",

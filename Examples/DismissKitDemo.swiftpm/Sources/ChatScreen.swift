@@ -27,6 +27,7 @@ struct ChatScreen: View {
           }
           .padding()
         }
+        .accessibilityIdentifier("chat-messages")
         .modifier(InteractiveScrollDismissal())
         .onChange(of: messages.count) { _ in
           if let last = messages.last { withAnimation { proxy.scrollTo(last.id, anchor: .bottom) } }
@@ -36,6 +37,7 @@ struct ChatScreen: View {
       HStack(spacing: 8) {
         TextField("Message", text: $draft)
           .textFieldStyle(.roundedBorder)
+          .accessibilityIdentifier("chat-field")
           .submitLabel(.send)
           .onSubmit(send)
         Button(action: send) {
@@ -43,6 +45,7 @@ struct ChatScreen: View {
             .font(.title)
         }
         .accessibilityLabel("Send")
+        .accessibilityIdentifier("chat-send")
         // A SwiftUI button is not a UIControl: without this, a tap on Send
         // would dismiss the keyboard like a tap on the background.
         .keyboardBehavior(.keep)

@@ -16,6 +16,7 @@ struct MenuScreen: View {
   @State private var order = Order.date
   @State private var title = "Groceries"
   @State private var lastAction = "Nothing yet"
+  @EnvironmentObject private var log: DecisionLog
 
   var body: some View {
     VStack(spacing: 0) {
@@ -27,6 +28,7 @@ struct MenuScreen: View {
         Section("State") {
           Text("Sorted by \(order.rawValue)")
           Text("Last action: \(lastAction)")
+            .accessibilityIdentifier("menu-last-action")
         }
       }
     }
@@ -53,20 +55,23 @@ struct MenuScreen: View {
         Image(systemName: "ellipsis.circle").font(.title2)
       }
       .accessibilityLabel("More")
+      .accessibilityIdentifier("menu-more")
       // Counts as inside the menu: tapping it again toggles the menu.
       .dismissalExcluded(from: "more")
     }
     .padding()
   }
 
-  private var menu: some View {
+  @MainActor private var menu: some View {
     VStack(alignment: .leading, spacing: 0) {
       MenuRow(title: "Duplicate", systemImage: "plus.square.on.square") {
         lastAction = "Duplicate"
         showsMenu = false
       }
       Divider()
-      MenuRow(title: "Sort by \(order.rawValue)", systemImage: "arrow.up.arrow.down", hasSubmenu: true) {
+      MenuRow(
+        title: "Sort by \(order.rawValue)", systemImage: "arrow.up.arrow.down", hasSubmenu: true
+      ) {
         showsOrderMenu.toggle()
       }
       .dismissalExcluded(from: "order")
@@ -83,17 +88,19 @@ struct MenuScreen: View {
       }
     }
     .frame(width: 220)
+    .accessibilityElement(children: .contain)
+    .accessibilityIdentifier("menu")
     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     .shadow(radius: 8)
     // The menu: a layer tied to `showsMenu`. The submenu inside it is
     // nested: a tap in the submenu is inside the menu too.
-    .dismissible(isPresented: $showsMenu, id: "more")
+    .dismissible(isPresented: $showsMenu.recordingDismissals(as: "the menu", in: log), id: "more")
     .onChange(of: showsMenu) { shown in
       if !shown { showsOrderMenu = false }
     }
   }
 
-  private var orderMenu: some View {
+  @MainActor private var orderMenu: some View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(Order.allCases, id: \.self) { candidate in
         MenuRow(
@@ -108,9 +115,13 @@ struct MenuScreen: View {
       }
     }
     .frame(width: 168)
+    .accessibilityElement(children: .contain)
+    .accessibilityIdentifier("submenu")
     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     .shadow(radius: 8)
-    .dismissible(isPresented: $showsOrderMenu, id: "order")
+    .dismissible(
+      isPresented: $showsOrderMenu.recordingDismissals(as: "the Sort by submenu", in: log),
+      id: "order")
   }
 }
 

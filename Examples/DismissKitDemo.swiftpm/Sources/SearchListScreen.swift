@@ -3,7 +3,8 @@ import SwiftUI
 
 /// A list with search. The search field lives in the navigation bar (a
 /// UIKit search field): tapping it keeps the keyboard, tapping a row
-/// dismisses the keyboard and still opens the row.
+/// dismisses the keyboard and still opens the row, at the first tap (the UI
+/// test `testListRowOpensWhileKeyboardIsUp`).
 struct SearchListScreen: View {
   @State private var query = ""
 
@@ -21,12 +22,16 @@ struct SearchListScreen: View {
 
   var body: some View {
     List(results, id: \.self) { fruit in
-      NavigationLink(destination: FruitDetail(name: fruit)) {
+      NavigationLink(value: fruit) {
         Text(fruit)
       }
+      .accessibilityIdentifier("fruit-\(fruit)")
     }
     .searchable(text: $query, prompt: "Fruits")
     .navigationTitle("Fruits")
+    .navigationDestination(for: String.self) { fruit in
+      FruitDetail(name: fruit)
+    }
   }
 }
 

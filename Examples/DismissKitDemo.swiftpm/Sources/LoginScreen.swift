@@ -4,6 +4,11 @@ import SwiftUI
 /// A login form. `@FocusState` moves focus from field to field; tapping
 /// anywhere else dismisses the keyboard, and SwiftUI clears `focus` by
 /// itself. The Sign In button and the toggle still get their taps.
+///
+/// The Sign In button sits right above the keyboard and moves down when the
+/// keyboard goes: a tap on it dismisses the keyboard (a SwiftUI button is
+/// not a `UIControl`) and must still sign in, at the first tap. The UI test
+/// `testTappedButtonFiresWhileKeyboardGoes` checks it.
 struct LoginScreen: View {
   enum Field: Hashable {
     case email, password
@@ -13,6 +18,7 @@ struct LoginScreen: View {
   @State private var password = ""
   @State private var remembersMe = true
   @State private var message = ""
+  @State private var signInCount = 0
   @FocusState private var focus: Field?
   @Environment(\.dismissKeyboard) private var dismissKeyboard
 
@@ -20,6 +26,7 @@ struct LoginScreen: View {
     Form {
       Section {
         TextField("Email", text: $email)
+          .accessibilityIdentifier("login-email")
           .keyboardType(.emailAddress)
           .textContentType(.emailAddress)
           .textInputAutocapitalization(.never)
@@ -28,29 +35,40 @@ struct LoginScreen: View {
           .submitLabel(.next)
           .onSubmit { focus = .password }
         SecureField("Password", text: $password)
+          .accessibilityIdentifier("login-password")
           .textContentType(.password)
           .focused($focus, equals: .password)
           .submitLabel(.go)
           .onSubmit(signIn)
       } footer: {
-        Text("Tap outside the fields to dismiss the keyboard. The toggle keeps it: it is a control.")
+        Text(
+          "Tap outside the fields to dismiss the keyboard. The toggle keeps it: it is a control.")
       }
       Section {
         Toggle("Remember me", isOn: $remembersMe)
-        Button("Sign In", action: signIn)
-          .disabled(email.isEmpty || password.isEmpty)
-      }
-      if !message.isEmpty {
-        Section {
-          Text(message)
-        }
       }
       Section {
+        Text(message.isEmpty ? "Not signed in" : message)
+          .accessibilityIdentifier("login-message")
+        Text("Sign In tapped \(signInCount) times")
+          .accessibilityIdentifier("login-sign-in-count")
         Text("Focused field: \(focusDescription)")
           .foregroundColor(.secondary)
+          .accessibilityIdentifier("login-focus")
       } footer: {
         Text("@FocusState stays right when DismissKit dismisses the keyboard.")
       }
+    }
+    .safeAreaInset(edge: .bottom) {
+      // Pinned above the keyboard: it moves when the keyboard goes.
+      Button(action: signIn) {
+        Text("Sign In").frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .controlSize(.large)
+      .padding()
+      .background(.bar)
+      .accessibilityIdentifier("login-sign-in")
     }
     .navigationTitle("Login")
   }
@@ -67,6 +85,7 @@ struct LoginScreen: View {
   private func signIn() {
     // No FocusState needed to dismiss the keyboard from here.
     dismissKeyboard()
-    message = "Signed in as \(email)."
+    signInCount += 1
+    message = email.isEmpty ? "Enter an email first." : "Signed in as \(email)."
   }
 }

@@ -1,0 +1,96 @@
+#if canImport(UIKit) && !os(watchOS)
+  @testable import DismissKit
+  import UIKit
+
+  /// The UIKit adapter on real views: a `DismissInteraction` on the window,
+  /// taps fed to its hub as a finger would give them, and what UIKit then
+  /// reports.
+  @MainActor
+  enum UIKitDecisionChecks {
+    final class FormController: UIViewController {
+      let field = UITextField()
+      let button = UIButton(type: .system)
+      let background = UIView()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        field.frame = CGRect(x: 20, y: 120, width: 300, height: 44)
+        button.setTitle("Send", for: .normal)
+        button.frame = CGRect(x: 20, y: 180, width: 120, height: 44)
+        background.frame = CGRect(x: 20, y: 260, width: 300, height: 200)
+        for subview in [field, button, background] { view.addSubview(subview) }
+      }
+    }
+
+    private static func focusedForm(_ expect: any DeviceExpect) async throws -> (
+      DeviceStage, FormController
+    ) {
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      stage.window.addInteraction(DismissInteraction())
+      let controller = FormController()
+      await stage.show(controller)
+      expect.that(
+        controller.field.becomeFirstResponder(), "the UITextField becomes first responder")
+      await stage.settle()
+      expect.that(
+        DeviceTouch.hubTracksFocus(in: stage.window),
+        "the hub learned the focus from UITextField.textDidBeginEditingNotification")
+      return (stage, controller)
+    }
+
+    static func tapOnBackgroundEndsEditing(_ expect: any DeviceExpect) async throws {
+      let (stage, controller) = try await focusedForm(expect)
+      defer { stage.tearDown() }
+      let hit = try expect.unwrap(DeviceTouch.tap(controller.background), "the window's hub")
+      expect.that(hit === controller.background, "touch.view is the plain view under the finger")
+      let resigned = await stage.wait { !controller.field.isFirstResponder }
+      expect.that(resigned, "a tap on plain content ends editing")
+    }
+
+    static func tapOnControlKeepsEditing(_ expect: any DeviceExpect) async throws {
+      let (stage, controller) = try await focusedForm(expect)
+      defer { stage.tearDown() }
+      let hit = try expect.unwrap(DeviceTouch.tap(controller.button), "the window's hub")
+      expect.that(hit is UIControl, "touch.view of a tap on a UIButton is a UIControl")
+      await stage.settle(0.3)
+      expect.that(controller.field.isFirstResponder, "a tap on a UIControl keeps editing")
+    }
+
+    /// Issue 15, point 4: touches in a `UIAlertController` decide nothing.
+    static func tapInAlertKeepsItsEditing(_ expect: any DeviceExpect) async throws {
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      defer { stage.tearDown() }
+      stage.window.addInteraction(DismissInteraction())
+      let controller = FormController()
+      await stage.show(controller)
+      let alert = UIAlertController(title: "Rename", message: "Type here", preferredStyle: .alert)
+      alert.addTextField { $0.placeholder = "New name" }
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      controller.present(alert, animated: false)
+      let field = try expect.unwrap(alert.textFields?.first, "the alert's text field")
+      let shown = await stage.wait { alert.viewIfLoaded?.window != nil }
+      expect.that(shown, "the alert is on screen")
+      if !field.isFirstResponder { _ = field.becomeFirstResponder() }
+      let focused = await stage.wait { field.isFirstResponder }
+      expect.that(focused, "the alert's text field has focus")
+      expect.note(
+        "alert in the app's window: \(alert.view.window === stage.window); "
+          + "alert frame \(alert.view.windowFrame)")
+      // The alert's title area: inside the alert, outside its field.
+      let alertFrame = alert.view.windowFrame
+      let titlePoint = CGPoint(x: alertFrame.midX, y: alertFrame.minY + 20)
+      let hit = DeviceTouch.tap(at: titlePoint, in: alert.view.window ?? stage.window)
+      expect.note(
+        "a tap on the alert's title hits \(hit.map { String(describing: type(of: $0)) } ?? "nothing")"
+      )
+      await stage.settle(0.3)
+      Pending.uikit.that(
+        expect, field.isFirstResponder, "a tap inside a UIAlertController keeps its field editing")
+    }
+  }
+#endif

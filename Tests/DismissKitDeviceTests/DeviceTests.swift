@@ -1,0 +1,112 @@
+// The only file of the device tests that needs XCTest, which the iOS SDKs of
+// the Linux compile check do not have: it runs each check of `Checks/` with
+// an XCTest-backed `DeviceExpect`. Keep it this thin: one line per check.
+#if canImport(UIKit) && !os(watchOS) && canImport(XCTest)
+  import XCTest
+
+  /// `DeviceExpect` on XCTest: failures are `XCTFail`s at the check's line,
+  /// notes are attachments and log lines, skips are `XCTSkip`s.
+  @MainActor
+  final class XCTestExpect: DeviceExpect {
+    private let testCase: XCTestCase
+
+    init(_ testCase: XCTestCase) { self.testCase = testCase }
+
+    func that(
+      _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString, line: UInt
+    ) {
+      if !condition { XCTFail(message(), file: file, line: line) }
+    }
+
+    func note(_ message: String) {
+      print("DismissKitDeviceTests: \(message)")
+      let attachment = XCTAttachment(string: message)
+      attachment.lifetime = .keepAlways
+      testCase.add(attachment)
+    }
+  }
+
+  @MainActor
+  final class DeviceTests: XCTestCase {
+    private func run(_ check: (any DeviceExpect) async throws -> Void) async throws {
+      do {
+        try await check(XCTestExpect(self))
+      } catch let skip as DeviceSkip {
+        throw XCTSkip(skip.reason)
+      }
+    }
+
+    // What SwiftUI's text inputs are in UIKit.
+    func testTextFieldIsAUITextField() async throws {
+      try await run(TextInputKindChecks.textFieldIsAUITextField)
+    }
+    func testSecureFieldIsASecureUITextField() async throws {
+      try await run(TextInputKindChecks.secureFieldIsASecureUITextField)
+    }
+    func testVerticalTextFieldIsAUITextView() async throws {
+      try await run(TextInputKindChecks.verticalTextFieldIsAUITextView)
+    }
+    func testTextEditorIsAUITextView() async throws {
+      try await run(TextInputKindChecks.textEditorIsAUITextView)
+    }
+    func testSearchableFieldIsAUISearchTextField() async throws {
+      try await run(TextInputKindChecks.searchableFieldIsAUISearchTextField)
+    }
+
+    // @FocusState follows UIKit.
+    func testEndEditingClearsFocusState() async throws {
+      try await run(FocusStateChecks.endEditingClearsFocusState)
+    }
+    func testResignFirstResponderClearsFocusState() async throws {
+      try await run(FocusStateChecks.resignFirstResponderClearsFocusState)
+    }
+    func testTapOnBackgroundResignsAndClearsFocusState() async throws {
+      try await run(FocusStateChecks.tapOnBackgroundResignsAndClearsFocusState)
+    }
+    func testTapOnKeepButtonKeepsFocus() async throws {
+      try await run(FocusStateChecks.tapOnKeepButtonKeepsFocus)
+    }
+
+    // The UIKit adapter on real views.
+    func testUIKitTapOnBackgroundEndsEditing() async throws {
+      try await run(UIKitDecisionChecks.tapOnBackgroundEndsEditing)
+    }
+    func testUIKitTapOnControlKeepsEditing() async throws {
+      try await run(UIKitDecisionChecks.tapOnControlKeepsEditing)
+    }
+    func testTapInAlertKeepsItsEditing() async throws {
+      try await run(UIKitDecisionChecks.tapInAlertKeepsItsEditing)
+    }
+    func testInputAccessoryFieldEditing() async throws {
+      try await run(InputAccessoryChecks.accessoryFieldEditing)
+    }
+
+    // A SwiftUI layer's binding.
+    func testTapOutsideClearsTheLayerBinding() async throws {
+      try await run(LayerBindingChecks.tapOutsideClearsTheBinding)
+    }
+    func testTapInsideKeepsTheLayerBinding() async throws {
+      try await run(LayerBindingChecks.tapInsideKeepsTheBinding)
+    }
+
+    // Presentations and geometry.
+    func testSheetInheritsPresenterEnvironment() async throws {
+      try await run(PresentationGeometryChecks.sheetInheritsPresenterEnvironment)
+    }
+    func testSheetGlobalSpaceIsNotTheWindow() async throws {
+      try await run(PresentationGeometryChecks.sheetGlobalSpaceIsNotTheWindow)
+    }
+    func testPopoverAnchor() async throws {
+      try await run(PresentationGeometryChecks.popoverAnchor)
+    }
+    func testSplitViewDetailSendKeepsKeyboard() async throws {
+      try await run(PresentationGeometryChecks.splitViewDetailSendKeepsKeyboard)
+    }
+    func testTabViewAnchor() async throws {
+      try await run(PresentationGeometryChecks.tabViewAnchor)
+    }
+    func testScrolledListAnchor() async throws {
+      try await run(PresentationGeometryChecks.scrolledListAnchor)
+    }
+  }
+#endif

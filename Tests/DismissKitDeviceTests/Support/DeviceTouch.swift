@@ -1,0 +1,63 @@
+#if canImport(UIKit) && !os(watchOS)
+  @testable import DismissKit
+  import UIKit
+
+  /// Touches for the window hub, with what UIKit would give DismissKit for a
+  /// real finger at a point: `touch.view` is what the window's hit test
+  /// returns there (UIKit's event handling guide: the hit-test view becomes
+  /// the touch's view), the location is in window coordinates (what
+  /// `touch.location(in: nil)` returns), the time is on the
+  /// `systemUptime` clock (`UITouch.timestamp`'s). No event is synthesized:
+  /// the views themselves never see these touches; DismissKit's decision
+  /// and what UIKit then reports are what the checks look at.
+  ///
+  /// This is the one place that knows how the hub takes touches: when the
+  /// adapters change it (issues 14 and 15), only this file changes.
+  @MainActor
+  enum DeviceTouch {
+    /// Stands for the window's touch observer as the touches' source.
+    private static let source = NSObject()
+
+    /// The hub DismissKit attached to `window`, if any scope attached one.
+    static func hub(of window: UIWindow) -> DismissWindowHub? {
+      DismissWindowAttachment.existing(for: window)?.hub
+    }
+
+    /// The view a touch at `point` (window coordinates) would have.
+    static func hitView(at point: CGPoint, in window: UIWindow) -> UIView? {
+      window.hitTest(point, with: nil)
+    }
+
+    /// A finger tap at `point`: down, then up 0.1 s later at the same point.
+    /// Returns the view it hit, or `nil` when the window has no hub.
+    @discardableResult
+    static func tap(
+      at point: CGPoint, in window: UIWindow, pointer: PointerKind = .finger
+    ) -> UIView? {
+      guard let hub = hub(of: window) else { return nil }
+      let hit = hitView(at: point, in: window)
+      let touch = NSObject()
+      let key = ObjectIdentifier(touch)
+      let location = Point(x: Double(point.x), y: Double(point.y))
+      let time = ProcessInfo.processInfo.systemUptime
+      let sourceKey = ObjectIdentifier(source)
+      hub.touchBegan(key, hit: hit, at: location, time: time, pointer: pointer, source: sourceKey)
+      hub.touchEnded(key, at: location, time: time + 0.1, source: sourceKey)
+      withExtendedLifetime(touch) {}
+      return hit
+    }
+
+    /// A tap at the center of `view`'s frame in its window.
+    @discardableResult
+    static func tap(_ view: UIView, pointer: PointerKind = .finger) -> UIView? {
+      guard let window = view.window else { return nil }
+      let frame = view.windowFrame
+      return tap(at: CGPoint(x: frame.midX, y: frame.midY), in: window, pointer: pointer)
+    }
+
+    /// Whether DismissKit's hub of `window` tracks a focused responder.
+    static func hubTracksFocus(in window: UIWindow) -> Bool {
+      hub(of: window)?.focus.hasResponder ?? false
+    }
+  }
+#endif
