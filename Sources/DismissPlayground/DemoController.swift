@@ -26,6 +26,7 @@ public struct DemoController: Sendable {
   /// Starts on a screen (the demo screen by default) for a terminal size.
   public init(scenario: Scenario = DemoScreen.scenario, columns: Int, rows: Int) {
     playground = Playground(scenario)
+    playground.avoidsKeyboard = true
     layout = ScreenLayout.make(columns: columns, rows: rows, screen: playground.decor.screen)
     playground.note(
       "Tap with the mouse: every touch goes through the engine; each line says what it did and which rule decided."
@@ -102,12 +103,18 @@ public struct DemoController: Sendable {
       showsTapMap ? "tap map on: each cell shows what a tap there would do" : "tap map off")
   }
 
+  /// `r`: the screen, the focus, the open layers, the texts and the log
+  /// start again; the policy chosen with `p` stays, so that one can replay
+  /// the same taps under it (the help and the log say so).
   mutating func reset() {
     let presetIndex = playground.presetIndex
     playground = Playground(playground.scenario, decor: playground.decor)
+    playground.avoidsKeyboard = true
     touchingButtons.removeAll()
     while playground.presetIndex != presetIndex { playground.cyclePolicy() }
-    playground.note("reset: the screen is back to its starting state")
+    playground.note(
+      "reset: the screen is back to its starting state; the policy stays "
+        + "(\(playground.presets[presetIndex].name); p cycles it)")
   }
 
   mutating func handle(_ mouse: MouseEvent, time: Double) {
