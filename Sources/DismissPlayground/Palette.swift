@@ -44,7 +44,7 @@ public enum Palette {
     case .focus: ["#4292c6", "#c6dbef", "#08519c", "#9ecae1"]
     case .control: ["#9e9ac8", "#dadaeb", "#54278f", "#bcbddc"]
     case .keep: ["#41ab5d", "#c7e9c0", "#006d2c", "#a1d99b"]
-    case .blocked: ["#737373", "#525252", "#969696", "#404040"]
+    case .blocked: ["#737373", "#525252", "#969696", "#252525"]
     case .nothing: ["#f0f0f0", "#d9d9d9", "#ffffff", "#e5e5e5"]
     }
   }

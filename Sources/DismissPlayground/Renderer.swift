@@ -94,7 +94,7 @@ public enum PlaygroundRenderer {
       status
       ?? (playground.isKeyboardUp
         ? " typing · Tab next field · Esc escape · ^P policy · ^T tap map · ^R reset (keeps policy) · ^C quit"
-        : " mouse: tap, drag · wheel: scroll · Esc escape · Tab focus · p policy · m tap map · r reset (keeps policy) · q quit")
+        : " click, drag, wheel · Esc · Tab focus · p policy · m tap map · r reset (keeps policy) · q quit")
     canvas.fill(
       CellRect(col: 0, row: layout.rows - 1, width: layout.columns, height: 1), style: .status)
     canvas.put(fit(help, layout.columns), col: 0, row: layout.rows - 1, style: .status)
