@@ -130,7 +130,8 @@ extension Playground {
     if separatePencil && !yielded.contains(.resignFocus), let focus = before.focus,
       pencilKeptKeyboard(trigger: trigger, target: target)
     {
-      text += "; \(focus) keeps the focus (rule 3: a pencil never resigns it while "
+      text +=
+        "; \(focus) keeps the focus (rule 3: a pencil never resigns it while "
         + "pencilDismissesKeyboard is off)"
     }
     return text

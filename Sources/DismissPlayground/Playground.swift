@@ -328,7 +328,8 @@ public struct Playground: Sendable {
       !(yielded.isEmpty && host.effects.isEmpty) ? .effect : host.lines.isEmpty ? .event : .host
     let what = gesture?.pointer == .pencil ? "pencil tap" : "tap"
     append(
-      "\(what) on \(describe(tap)) → " + (parts.isEmpty ? "nothing" : parts.joined(separator: "; ")),
+      "\(what) on \(describe(tap)) → "
+        + (parts.isEmpty ? "nothing" : parts.joined(separator: "; ")),
       tone)
   }
 

@@ -29,9 +29,15 @@ public struct PhoneOverlay: Sendable {
 
   /// Lays the map over a phone canvas: each cell takes its outcome's colour,
   /// every fourth diagonal its stripes' colour, and blank cells in every
-  /// other column its glyph, so that outcomes of one colour still differ.
+  /// other column its glyph (not the spaces between a label's words), so
+  /// that outcomes of one colour still differ.
   func apply(to phone: inout Canvas) {
     guard columns == phone.width, rows == phone.height else { return }
+    func isBlank(_ col: Int, _ row: Int) -> Bool {
+      guard col >= 0, col < columns else { return true }
+      let scalar = phone[col, row].scalar
+      return scalar == " " || scalar == "·"
+    }
     for row in 0..<rows {
       for col in 0..<columns {
         guard let outcome = cells[row * columns + col] else { continue }
@@ -39,7 +45,8 @@ public struct PhoneOverlay: Sendable {
         let isStripe = (col + row) % 4 == 0 || (look.isDotted && col % 4 == 2 && row % 2 == 0)
         phone[col, row].overlay =
           isStripe ? (look.stripeTone ?? OverlayTone(category: .nothing, shade: 2)) : look.tone
-        if !isStripe, col % 2 == 1, phone[col, row].scalar == " " || phone[col, row].scalar == "·" {
+        if !isStripe, col % 2 == 1, isBlank(col - 1, row), isBlank(col, row), isBlank(col + 1, row)
+        {
           phone[col, row].scalar = look.glyph
         }
       }

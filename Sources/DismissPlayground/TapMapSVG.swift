@@ -153,7 +153,8 @@ public enum TapMapSVG {
         + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
     out.append("<title>\(escape("Tap map: " + scenario.name))</title>")
     out.append(
-      "<defs>" + patterns(map).joined() + "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+      "<defs>" + patterns(map).joined()
+        + "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
         + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#555555\" stroke-width=\"1\" stroke-opacity=\"0.35\"/></pattern></defs>"
     )
     out.append(

@@ -76,7 +76,6 @@ let usage = """
   \(columnNotes)
   """
 
-
 func fail(_ message: String) -> Never {
   var bytes = Array("dismisskit-bench: \(message)\n".utf8)
   _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }

@@ -117,7 +117,8 @@ struct CommandLineTests {
     if version.hasSuffix("-dev") {
       let release = String(version.dropLast("-dev".count))
       #expect(changelog.contains("## [Unreleased]"))
-      #expect(changelog.contains("the first release, \(release),") || changelog.contains("[\(release)]"))
+      #expect(
+        changelog.contains("the first release, \(release),") || changelog.contains("[\(release)]"))
     } else {
       #expect(changelog.contains("## [\(version)]"))
     }
@@ -126,7 +127,8 @@ struct CommandLineTests {
   @Test("simulate: the closing line is last; invalid files are counted on a line of their own")
   func simulateThroughTheBinary() throws {
     let valid = "Scenarios/1-backdrop-frame.json"
-    let invalid = "Scenarios/Invalid/" + (jsonFiles(in: Self.root + "/Scenarios/Invalid").first ?? "")
+    let invalid =
+      "Scenarios/Invalid/" + (jsonFiles(in: Self.root + "/Scenarios/Invalid").first ?? "")
     let result = try run(["simulate", valid, invalid])
     #expect(result.status == 2)
     let lines = result.output.split(separator: "\n").map(String.init)

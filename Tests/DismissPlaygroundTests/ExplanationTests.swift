@@ -43,9 +43,11 @@ struct ExplanationTests {
       """
     var playground = Playground(try ScenarioReader.read(Array(json.utf8)))
     playground.focusNext(time: 0)
-    #expect(playground.log.last?.text == "the app focuses b → dismissLayer tip (rule 5: focusOutside)")
+    #expect(
+      playground.log.last?.text == "the app focuses b → dismissLayer tip (rule 5: focusOutside)")
     try playground.run(Scenario.Event(t: 1, .open("pop")))
-    try playground.run(Scenario.Event(t: 2, .touch(.number(1), .down, Point(x: 10, y: 200), .finger)))
+    try playground.run(
+      Scenario.Event(t: 2, .touch(.number(1), .down, Point(x: 10, y: 200), .finger)))
     #expect(
       playground.log.last?.text
         == "touch down on screen → dismissLayer pop (rule 5: touchDownOutside)")
@@ -101,7 +103,9 @@ struct ExplanationTests {
     #expect(playground.state.focus == "email")
   }
 
-  @Test("a pencil and a finger never make each other multi: a finger tap while the pencil is down works")
+  @Test(
+    "a pencil and a finger never make each other multi: a finger tap while the pencil is down works"
+  )
   func pencilAndFinger() throws {
     var playground = Playground(DemoScreen.scenario)
     try playground.run(

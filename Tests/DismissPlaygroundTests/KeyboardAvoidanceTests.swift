@@ -46,10 +46,14 @@ struct KeyboardAvoidanceTests {
     #expect(fieldCells.row1 <= keyboard.area.row0)
     // Send, lifted too, keeps the keyboard: keyboard: keep can be tried.
     let sendFrame = try #require(playground.engine.region(send)?.frame)
-    click(&controller, Point(x: sendFrame.minX + sendFrame.width / 2, y: sendFrame.minY + sendFrame.height / 2), time: 1)
+    click(
+      &controller,
+      Point(x: sendFrame.minX + sendFrame.width / 2, y: sendFrame.minY + sendFrame.height / 2),
+      time: 1)
     #expect(controller.playground.state.focus == "message")
     #expect(
-      controller.playground.log.last?.text == "tap on send → keyboard stays (rule 4: send has keyboard: keep)")
+      controller.playground.log.last?.text
+        == "tap on send → keyboard stays (rule 4: send has keyboard: keep)")
     // A tap on the background resigns; the content moves back.
     click(&controller, Point(x: 180, y: 200), time: 2)
     #expect(controller.playground.state.focus == nil)

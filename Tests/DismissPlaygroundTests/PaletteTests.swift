@@ -11,7 +11,8 @@ struct PaletteTests {
     let digits = Array(hex.dropFirst())
     func channel(_ i: Int) -> Double {
       let value = Double(Int(String(digits[i..<i + 2]), radix: 16) ?? 0) / 255
-      return value <= 0.039_28 ? value / 12.92 : ((value + 0.055) / 1.055) * ((value + 0.055) / 1.055)
+      return value <= 0.039_28
+        ? value / 12.92 : ((value + 0.055) / 1.055) * ((value + 0.055) / 1.055)
     }
     return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
   }
@@ -30,13 +31,17 @@ struct PaletteTests {
   @Test("the shades of one colour are well apart, in the SVG")
   func shadesApart() {
     for category in TapOutcome.Category.allCases {
-      let shades = (0..<Palette.shadeCount).map { luminance(Palette.svgColour(of: category, shade: $0)) }
+      let shades = (0..<Palette.shadeCount).map {
+        luminance(Palette.svgColour(of: category, shade: $0))
+      }
       for i in shades.indices {
         for j in shades.indices where j > i {
           #expect(abs(shades[i] - shades[j]) > 0.05, "\(category) shades \(i) and \(j)")
         }
       }
-      let terminal = (0..<Palette.shadeCount).map { Palette.terminalColour(of: category, shade: $0) }
+      let terminal = (0..<Palette.shadeCount).map {
+        Palette.terminalColour(of: category, shade: $0)
+      }
       #expect(Set(terminal).count == Palette.shadeCount, "\(category) in the terminal")
     }
   }

@@ -7,7 +7,8 @@ import Testing
 /// `--print`.
 @Suite("dismisskit simulate output")
 struct SimulateOutputTests {
-  static let passing = #"{ "effects": [{"at": 1, "effect": "resignFocus"}], "final": {"focus": null, "open": []} }"#
+  static let passing =
+    #"{ "effects": [{"at": 1, "effect": "resignFocus"}], "final": {"focus": null, "open": []} }"#
   static let failing = #"{ "effects": [], "final": {"focus": "email", "open": []} }"#
 
   @Test("invalid files are counted apart, on a line before the closing line")
@@ -28,7 +29,8 @@ struct SimulateOutputTests {
     #expect(result.status == 0)
     #expect(
       result.output.first
-        == "NOT CHECKED \(file.path): a tap on the background resigns (no \"expect\"; what came out:)")
+        == "NOT CHECKED \(file.path): a tap on the background resigns (no \"expect\"; what came out:)"
+    )
     #expect(result.output.contains("    \"effects\": ["), "indented under its line")
     #expect(Array(result.output.suffix(2)) == ["1 not checked", "0 passed, 0 failed"])
     #expect(!result.output.contains { $0.hasPrefix("PASS") })
@@ -41,7 +43,8 @@ struct SimulateOutputTests {
     let unchecked = try temporaryFile(backgroundTapScenario(expect: nil))
     let invalid = try temporaryFile("[]")
     let pass = SimulateCommand.run(files: [good.path], printOutcome: false)
-    #expect(pass.output == ["PASS \(good.path): a tap on the background resigns", "1 passed, 0 failed"])
+    #expect(
+      pass.output == ["PASS \(good.path): a tap on the background resigns", "1 passed, 0 failed"])
     #expect(pass.status == 0)
     let fail = SimulateCommand.run(files: [good.path, bad.path], printOutcome: false)
     #expect(fail.output.last == "1 passed, 1 failed")
@@ -93,12 +96,14 @@ struct SimulateOutputTests {
   func arguments() {
     let help = SimulateCommand.run(arguments: ["--help"])
     #expect(help.status == 0)
-    #expect(help.output.first?.hasPrefix("usage: dismisskit simulate [--print] FILE.json...") == true)
+    #expect(
+      help.output.first?.hasPrefix("usage: dismisskit simulate [--print] FILE.json...") == true)
     #expect(help.output.joined().contains("N passed, M failed"))
     #expect(help.output.joined().contains("JSON Lines"))
     let unknown = SimulateCommand.run(arguments: ["--frobnicate", "x.json"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.first?.hasPrefix("dismisskit simulate: unknown option --frobnicate") == true)
+    #expect(
+      unknown.errors.first?.hasPrefix("dismisskit simulate: unknown option --frobnicate") == true)
     let none = SimulateCommand.run(arguments: ["--print"])
     #expect(none.status == 2)
     #expect(none.errors.first?.hasPrefix("dismisskit simulate: no scenario files given") == true)

@@ -50,7 +50,8 @@ struct TapMapTests {
     #expect(label(focused, 180, 300) == "resign focus")  // a message
     let sheet = try session(after: 23)
     #expect(sheet.state == Scenario.State(focus: "code", open: ["sheet"]))
-    #expect(label(sheet, 100, 120) == "dismiss sheet (tapOutside) + resign focus")  // the backdrop over password
+    // The backdrop over password.
+    #expect(label(sheet, 100, 120) == "dismiss sheet (tapOutside) + resign focus")
     #expect(label(sheet, 100, 370) == "close sheet")  // Done
   }
 
