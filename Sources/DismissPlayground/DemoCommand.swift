@@ -11,10 +11,11 @@ public enum DemoCommand {
       into focused fields, Esc is the hardware Escape key; a side panel logs
       every event, its effects and the rule that decided, each dismissal with
       its reason (tapOutside, escape, ...). Keys: p cycles the policy, m shows
-      the tap map, Tab moves focus, r resets the screen, its focus, layers and
-      texts to the start (the policy stays: p cycles it), q quits (while
-      typing: Ctrl-P, Ctrl-T, Ctrl-R, Ctrl-C). Inside tmux, clicks need
-      `set -g mouse on`.
+      the tap map, s makes the mouse an Apple Pencil and back (a pencil closes
+      layers like a finger, never the keyboard), Tab moves focus, r resets
+      the screen, its focus, layers and texts to the start (the policy stays:
+      p cycles it), q quits (while typing: Ctrl-P, Ctrl-T, Ctrl-S, Ctrl-R,
+      Ctrl-C). Inside tmux, clicks need `set -g mouse on`.
       The tap map colours each cell by what a tap there would do: blue focus
       moves, green the keyboard stays, red the keyboard is dismissed, orange
       layers are dismissed (striped when the tap does more), purple a control

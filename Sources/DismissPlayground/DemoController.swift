@@ -19,8 +19,13 @@ public struct DemoController: Sendable {
   public private(set) var showsTapMap = false
   /// Whether the person asked to quit.
   public private(set) var wantsToQuit = false
-  /// Buttons whose press was a touch on the phone.
-  var touchingButtons: Set<Int> = []
+  /// Buttons whose press was a touch on the phone, with the pointer of
+  /// their down (a touch keeps it for its whole life, rule 3).
+  var touchingButtons: [Int: PointerKind] = [:]
+  /// Whether the mouse is an Apple Pencil (`s`): its touches close layers
+  /// like a finger's but never resign focus (rule 3), unless the policy's
+  /// `pencilDismissesKeyboard` is on.
+  public private(set) var mouseIsPencil = false
   var overlay: PhoneOverlay?
 
   /// Starts on a screen (the demo screen by default) for a terminal size.
@@ -45,7 +50,8 @@ public struct DemoController: Sendable {
       overlay = playground.overlay(geometry: layout.phone)
     }
     return PlaygroundRenderer.render(
-      playground, layout: layout, overlay: showsTapMap ? overlay : nil)
+      playground, layout: layout, overlay: showsTapMap ? overlay : nil,
+      pointer: mouseIsPencil ? .pencil : .finger)
   }
 
   /// Handles one input at a time (seconds, from a monotonic clock).
@@ -73,6 +79,10 @@ public struct DemoController: Sendable {
       playground.cyclePolicy()
     case .character("p") where !typing:
       playground.cyclePolicy()
+    case .control("s"):
+      togglePencil()
+    case .character("s") where !typing:
+      togglePencil()
     case .control("t"):
       toggleTapMap()
     case .character("m") where !typing:
@@ -94,6 +104,17 @@ public struct DemoController: Sendable {
     default:
       break
     }
+  }
+
+  mutating func togglePencil() {
+    mouseIsPencil.toggle()
+    let text =
+      !mouseIsPencil
+      ? "the mouse is a finger again"
+      : playground.policy.pencilDismissesKeyboard
+        ? "the mouse is an Apple Pencil; pencilDismissesKeyboard is on, so it is a finger in every way (rule 3)"
+        : "the mouse is an Apple Pencil: it closes layers like a finger, never the keyboard (rule 3)"
+    playground.note(text)
   }
 
   mutating func toggleTapMap() {
@@ -133,20 +154,21 @@ public struct DemoController: Sendable {
           return
         }
       }
-      touchingButtons.insert(mouse.button)
-      try? playground.run(Scenario.Event(t: time, .touch(touch, .down, point, .finger)))
+      let pointer: PointerKind = mouseIsPencil ? .pencil : .finger
+      touchingButtons[mouse.button] = pointer
+      try? playground.run(Scenario.Event(t: time, .touch(touch, .down, point, pointer)))
     case .drag:
-      guard touchingButtons.contains(mouse.button) else { return }
-      try? playground.run(Scenario.Event(t: time, .touch(touch, .move, point, .finger)))
+      guard let pointer = touchingButtons[mouse.button] else { return }
+      try? playground.run(Scenario.Event(t: time, .touch(touch, .move, point, pointer)))
     case .release:
       var button = mouse.button
-      if !touchingButtons.contains(button), touchingButtons.count == 1,
-        let only = touchingButtons.first
+      if touchingButtons[button] == nil, touchingButtons.count == 1,
+        let only = touchingButtons.keys.first
       {
         button = only  // a terminal that does not say which button went up
       }
-      guard touchingButtons.remove(button) != nil else { return }
-      try? playground.run(Scenario.Event(t: time, .touch(.number(button + 1), .up, point, .finger)))
+      guard let pointer = touchingButtons.removeValue(forKey: button) else { return }
+      try? playground.run(Scenario.Event(t: time, .touch(.number(button + 1), .up, point, pointer)))
     case .wheelUp, .wheelDown:
       guard onPhone else { return }
       playground.scroll(at: point, by: mouse.kind == .wheelUp ? -40 : 40)

@@ -61,7 +61,7 @@ public enum PlaygroundRenderer {
   /// the too-small message.
   public static func render(
     _ playground: Playground, layout: ScreenLayout, overlay: PhoneOverlay? = nil,
-    status: String? = nil
+    status: String? = nil, pointer: PointerKind? = nil
   ) -> Canvas {
     var canvas = Canvas(width: layout.columns, height: layout.rows)
     if let problem = layout.problem {
@@ -96,7 +96,7 @@ public enum PlaygroundRenderer {
       }
     }
     // Panel and status.
-    drawPanel(playground, overlay: overlay, in: layout.panel, into: &canvas)
+    drawPanel(playground, overlay: overlay, pointer: pointer, in: layout.panel, into: &canvas)
     let help =
       status
       ?? (playground.isKeyboardUp
@@ -390,7 +390,8 @@ public enum PlaygroundRenderer {
   // MARK: - The side panel
 
   static func drawPanel(
-    _ playground: Playground, overlay: PhoneOverlay?, in panel: CellRect, into canvas: inout Canvas
+    _ playground: Playground, overlay: PhoneOverlay?, pointer: PointerKind?, in panel: CellRect,
+    into canvas: inout Canvas
   ) {
     guard panel.width >= 10, panel.height >= 4 else { return }
     let width = panel.width - 1
@@ -409,6 +410,9 @@ public enum PlaygroundRenderer {
     line("Focus: " + (state.focus.map { "\($0) (keyboard up)" } ?? "none"), .panelLabel)
     line(
       "Open:  " + (state.open.isEmpty ? "none" : state.open.joined(separator: " › ")), .panelLabel)
+    if let pointer {
+      line("Mouse (s): " + (pointer == .pencil ? "Apple Pencil" : "finger"), .panelLabel)
+    }
     if let overlay {
       line("Tap map (m): what a tap on each cell would do", .panelTitle)
       for (look, label) in overlay.legend { lines.append((label, .normal, look)) }

@@ -101,7 +101,29 @@ struct KeyboardAvoidanceTests {
       controller.playground.log.last?.text
         == "reset: the screen is back to its starting state; the policy stays (dismissKeyboardOn: touchDown; p cycles it)"
     )
-    #expect(DemoCommand.usage.contains("(the policy stays: p cycles it)"))
+    let usage = DemoCommand.usage.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(usage.contains("(the policy stays: p cycles it)"))
     #expect(controller.frame().lines.last?.contains("r reset (keeps policy)") == true)
+  }
+
+  @Test("s makes the mouse an Apple Pencil: it closes the menu, never the keyboard")
+  func pencilMouse() {
+    var controller = DemoController(columns: 100, rows: 36)
+    click(&controller, Point(x: 100, y: 70), time: 0)  // email
+    click(&controller, Point(x: 325, y: 20), time: 1)  // •••
+    #expect(controller.playground.state == Scenario.State(focus: "email", open: ["menu"]))
+    controller.handle(.key(.control("s")), time: 2)
+    #expect(controller.mouseIsPencil)
+    #expect(
+      controller.playground.log.last?.text
+        == "the mouse is an Apple Pencil: it closes layers like a finger, never the keyboard (rule 3)"
+    )
+    #expect(controller.frame().lines.contains { $0.contains("Mouse (s): Apple Pencil") })
+    click(&controller, Point(x: 175, y: 170), time: 3)  // the background
+    #expect(controller.playground.state == Scenario.State(focus: "email", open: []))
+    #expect(controller.playground.log.last?.text.hasPrefix("pencil tap on background → ") == true)
+    controller.handle(.key(.control("s")), time: 4)
+    click(&controller, Point(x: 175, y: 170), time: 5)
+    #expect(controller.playground.state.focus == nil, "a finger resigns")
   }
 }
