@@ -7,7 +7,7 @@ import DismissScenarios
 public enum TapMapSVG {
   static let margin = 16.0
   static let headerHeight = 58.0
-  static let legendWidth = 360.0
+  static let minimumLegendWidth = 400.0
 
   /// The outline colour of each kind of region, in the colour language of
   /// ``Palette``: a text input is where focus goes (blue), a control acts
@@ -58,6 +58,10 @@ public enum TapMapSVG {
     let originY = headerHeight
     let legendX = originX + screen.width + 2 * margin
     let colours = map.fills
+    // Wide enough for the longest outcome (12 pt text, about 6.8 pt a
+    // character) and its share on the right.
+    let longest = map.outcomes.map(\.label.count).max() ?? 0
+    let legendWidth = max(Self.minimumLegendWidth, 30 + Double(longest) * 6.8 + 44)
     var out: [String] = []
     let placements = place(session: session, screen: screen)
     let closedLayers = placements.filter {
@@ -140,7 +144,10 @@ public enum TapMapSVG {
       "copy of the engine and the host model (rule 6).",
       "Policy: dismissKeyboardOn \(scenario.policy.dismissKeyboardOn),",
       "controlsKeyboard \(scenario.policy.controlsKeyboard), dragDismissesKeyboard "
-        + (scenario.policy.dragDismissesKeyboard ? "on" : "off") + ".",
+        + (scenario.policy.dragDismissesKeyboard ? "on" : "off") + ",",
+      "escapeDismissesKeyboard " + (scenario.policy.escapeDismissesKeyboard ? "on" : "off")
+        + ", pencilDismissesKeyboard "
+        + (scenario.policy.pencilDismissesKeyboard ? "on" : "off") + ".",
     ] {
       legendText(line, size: 11, colour: "#444444")
     }
