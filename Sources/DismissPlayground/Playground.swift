@@ -562,6 +562,11 @@ public struct Playground: Sendable {
   /// UIKit apps pin it to `keyboardLayoutGuide`). The interactive
   /// playground turns it on; replays of scenario files keep it off, since
   /// their touches are at the file's coordinates.
+  // Sources: Apple's SwiftUI documentation of `SafeAreaRegions.keyboard`
+  // ("the safe area matching the current extent of any software keyboard
+  // displayed over the view content"), and Apple's UIKit sample "Adjusting
+  // your layout with keyboard layout guide" (`UIView.keyboardLayoutGuide`,
+  // iOS 15). The playground only draws this; no adapter relies on it.
   public var avoidsKeyboard = false
 
   /// The space kept between a lifted field and the keyboard, in points.
