@@ -77,6 +77,16 @@ public enum Palette {
     return shades[shade % shades.count]
   }
 
+  /// A look in words, as the console lists it beside the picture:
+  /// `orange, red stripes`, `orange (shade 2)`.
+  public static func words(for look: OutcomeLook) -> String {
+    var text = name(of: look.category)
+    if let stripes = look.stripes { text += ", \(name(of: stripes)) stripes" }
+    if look.shade > 0 { text += " (shade \(look.shade % shadeCount + 1))" }
+    if look.isDotted { text += ", dotted" }
+    return text
+  }
+
   /// How each of a list of outcomes is drawn: its colours, its shade among
   /// the outcomes of the same colours, and its glyph (`1`...`9`, `a`...`z`).
   public static func looks(for outcomes: [TapOutcome]) -> [OutcomeLook] {

@@ -149,9 +149,13 @@ public enum TapMapCommand {
         + (state.open.isEmpty ? "none" : state.open.joined(separator: " > ")))
     var counts = Array(repeating: 0, count: map.outcomes.count)
     for cell in map.cells { counts[cell] += 1 }
+    let looks = map.looks
+    let words = looks.map(Palette.words(for:))
+    let width = words.map(\.count).max() ?? 0
     for (i, outcome) in map.outcomes.enumerated() {
       let share = Int((Double(counts[i]) * 100 / Double(max(1, map.cells.count))).rounded())
-      result.out("  \(pad(String(share) + "%", 4)) \(outcome.label)")
+      result.out(
+        "  \(pad(String(share) + "%", 4)) \(pad(words[i], width)) \(outcome.label)")
     }
     return result
   }

@@ -19,7 +19,7 @@ public enum SimulateCommand {
                record expectations (paste it into the file as "expect"). With
                one file: that JSON object, indented. With several: JSON Lines,
                one compact object per valid file, in the order given:
-                 {"file": "a.json", "outcome": {"effects": [...], "final": {...}}}
+                 {"file":"a.json","outcome":{"effects":[...],"final":{...}}}
                Invalid files print their error line on standard error instead.
     """
 

@@ -178,7 +178,11 @@ struct TapMapTests {
     ])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.first?.hasPrefix("wrote \(output): 8 outcomes in ") == true)
-    #expect(result.output.contains { $0.hasSuffix("%  dismiss menu (tapOutside) + resign focus") })
+    #expect(
+      result.output.contains {
+        $0.contains(" orange, red stripes ")
+          && $0.hasSuffix(" dismiss menu (tapOutside) + resign focus")
+      })
     let svg = try String(contentsOfFile: output, encoding: .utf8)
     #expect(svg.contains("State after event [3] t=1.1 touch 1 up at (325, 20) (tap)"))
 
