@@ -221,10 +221,10 @@ public struct Canvas: Equatable, Sendable {
       if bg != nil { bg = 236 }
     }
     if let overlay = cell.overlay {
-      bg = Palette.terminalColour(of: overlay.category, shade: overlay.shade)
-      // Dark shades (the third of each colour, and dark grey) take white.
-      let isDark = overlay.shade % Palette.shadeCount == 2 || overlay.category == .blocked
-      fg = isDark ? 231 : 16
+      let colour = Palette.terminalColour(of: overlay.category, shade: overlay.shade)
+      bg = colour
+      // White text on dark colours, black on light ones.
+      fg = Palette.isDark(terminalColour: colour) ? 231 : 16
     }
     var parts: [String] = []
     if bold { parts.append("1") }

@@ -62,6 +62,27 @@ public enum Palette {
     }
   }
 
+  /// Whether an xterm 256-colour index is dark (relative luminance below
+  /// 0.25): text on it is drawn white.
+  public static func isDark(terminalColour index: Int) -> Bool {
+    let rgb: (Double, Double, Double)
+    switch index {
+    case 16..<232:
+      let n = index - 16
+      func level(_ v: Int) -> Double { v == 0 ? 0 : Double(55 + v * 40) / 255 }
+      rgb = (level(n / 36), level(n / 6 % 6), level(n % 6))
+    case 232..<256:
+      let v = Double(8 + (index - 232) * 10) / 255
+      rgb = (v, v, v)
+    default:
+      return index == 0 || (index >= 1 && index <= 6) || index == 8
+    }
+    func linear(_ c: Double) -> Double {
+      c <= 0.039_28 ? c / 12.92 : ((c + 0.055) / 1.055) * ((c + 0.055) / 1.055)
+    }
+    return 0.2126 * linear(rgb.0) + 0.7152 * linear(rgb.1) + 0.0722 * linear(rgb.2) < 0.25
+  }
+
   /// The number of shades each colour has.
   public static let shadeCount = 4
 

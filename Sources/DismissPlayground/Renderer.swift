@@ -28,7 +28,8 @@ public struct PhoneOverlay: Sendable {
   }
 
   /// Lays the map over a phone canvas: each cell takes its outcome's colour,
-  /// every fourth diagonal its stripes' colour, and blank cells in every
+  /// every fourth diagonal its stripes' colour (when it does two things),
+  /// and blank cells in every
   /// other column its glyph (not the spaces between a label's words), so
   /// that outcomes of one colour still differ.
   func apply(to phone: inout Canvas) {
@@ -42,9 +43,13 @@ public struct PhoneOverlay: Sendable {
       for col in 0..<columns {
         guard let outcome = cells[row * columns + col] else { continue }
         let look = looks[outcome]
-        let isStripe = (col + row) % 4 == 0 || (look.isDotted && col % 4 == 2 && row % 2 == 0)
+        // Stripes only for outcomes that do two things; dots (dark grey)
+        // for the fifth outcome of the same colours and beyond.
+        let isStripe = look.stripes != nil && (col + row) % 4 == 0
+        let isDot = look.isDotted && !isStripe && col % 4 == 2 && row % 2 == 0
         phone[col, row].overlay =
-          isStripe ? (look.stripeTone ?? OverlayTone(category: .nothing, shade: 2)) : look.tone
+          isStripe
+          ? look.stripeTone : isDot ? OverlayTone(category: .blocked, shade: 0) : look.tone
         if !isStripe, col % 2 == 1, isBlank(col - 1, row), isBlank(col, row), isBlank(col + 1, row)
         {
           phone[col, row].scalar = look.glyph

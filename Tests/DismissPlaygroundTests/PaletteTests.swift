@@ -84,4 +84,42 @@ struct PaletteTests {
     }
     #expect(overlay.legend.contains { $0.label == "dismiss menu (tapOutside) + resign focus" })
   }
+
+  @Test("text on every tap-map colour is readable: white on dark colours, black on light ones")
+  func readableText() {
+    #expect(!Palette.isDark(terminalColour: 231))
+    #expect(Palette.isDark(terminalColour: 16))
+    #expect(Palette.isDark(terminalColour: 124))
+    #expect(!Palette.isDark(terminalColour: 223))
+    for category in TapOutcome.Category.allCases {
+      for shade in 0..<Palette.shadeCount {
+        var canvas = Canvas(width: 1, height: 1)
+        canvas.put("x", col: 0, row: 0, style: .normal)
+        var cell = canvas[0, 0]
+        cell.overlay = OverlayTone(category: category, shade: shade)
+        canvas[0, 0] = cell
+        let bg = Palette.terminalColour(of: category, shade: shade)
+        let fg = Palette.isDark(terminalColour: bg) ? 231 : 16
+        #expect(canvas.ansi.contains("38;5;\(fg);48;5;\(bg)m"), "\(category) shade \(shade)")
+        #expect(fg != bg)
+      }
+    }
+  }
+
+  @Test("an outcome that does one thing is drawn in its colour alone: no stripes")
+  func noStripesForOneThing() throws {
+    var playground = Playground(DemoScreen.scenario)
+    for event in DemoScreen.scenario.events.prefix(6) { try playground.run(event) }
+    let layout = ScreenLayout.make(columns: 100, rows: 36, screen: playground.decor.screen)
+    let overlay = playground.overlay(geometry: layout.phone)
+    let phone = PlaygroundRenderer.render(playground, layout: layout, overlay: overlay)
+    for (index, look) in overlay.looks.enumerated() where look.stripes == nil {
+      for row in 0..<overlay.rows {
+        for col in 0..<overlay.columns where overlay.cells[row * overlay.columns + col] == index {
+          let cell = phone[col + layout.phoneColumn, row + layout.phoneRow]
+          #expect(cell.overlay == look.tone, "\(overlay.outcomes[index].label) at \(col), \(row)")
+        }
+      }
+    }
+  }
 }
