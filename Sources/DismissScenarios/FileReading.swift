@@ -45,8 +45,11 @@ func isDirectory(_ path: String) -> Bool {
 /// and only the first read fails, which would say no more than "read error".
 public func readFileBytes(_ path: String) throws -> [UInt8] {
   if isDirectory(path) {
+    var directory = Substring(path)
+    while directory.count > 1 && directory.hasSuffix("/") { directory = directory.dropLast() }
     throw FileReadError(
-      path: path, reason: "it is a directory, not a file (for the files in it: \(path)/*.json)")
+      path: path, reason: "it is a directory, not a file (for the files in it: \(directory)/*.json)"
+    )
   }
   guard let file = fopen(path, "rb") else {
     throw FileReadError(path: path, reason: String(cString: strerror(errno)))

@@ -120,6 +120,14 @@ struct SimulateOutputTests {
       ])
   }
 
+  @Test("a directory with a trailing slash gets the same hint, without a double slash")
+  func directoryWithSlash() throws {
+    let file = try temporaryFile("{}")
+    let result = SimulateCommand.run(files: [file.directory + "/"], printOutcome: false)
+    #expect(
+      result.errors.first?.hasSuffix("(for the files in it: \(file.directory)/*.json)") == true)
+  }
+
   @Test("a file that cannot be written says write, and names the missing directory")
   func writeError() {
     #expect {
