@@ -65,8 +65,16 @@ public struct ScreenDecor: Sendable, Equatable {
   /// by its id (`password`, `newPassword`, `passcode`, `pin`): its text is
   /// then drawn as dots.
   public static func looksSecure(_ id: String) -> Bool {
-    let name = id.lowercased()
-    return name.contains("password") || name.contains("passcode") || name == "pin"
+    // `String.contains(_: String)` needs iOS 16 without Foundation: a scan.
+    let name = Array(id.lowercased().utf8)
+    func has(_ word: String) -> Bool {
+      let needle = Array(word.utf8)
+      guard name.count >= needle.count else { return false }
+      return (0...(name.count - needle.count)).contains {
+        name[$0..<$0 + needle.count].elementsEqual(needle)
+      }
+    }
+    return has("password") || has("passcode") || name == Array("pin".utf8)
   }
 
   /// Plain looks for any scenario: every region drawn by kind with its id,

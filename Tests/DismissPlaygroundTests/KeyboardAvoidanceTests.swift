@@ -126,4 +126,14 @@ struct KeyboardAvoidanceTests {
     click(&controller, Point(x: 175, y: 170), time: 5)
     #expect(controller.playground.state.focus == nil, "a finger resigns")
   }
+
+  @Test("which inputs of a screen without looks are password fields")
+  func secureNames() {
+    for id in ["password", "newPassword", "PASSCODE", "pin"] {
+      #expect(ScreenDecor.looksSecure(id))
+    }
+    for id in ["email", "spinner", "pass", "pinCode2x", ""] {
+      #expect(!ScreenDecor.looksSecure(id))
+    }
+  }
 }
