@@ -28,9 +28,16 @@ public enum CellStyle: UInt8, Sendable, CaseIterable {
   case warning
 }
 
-/// The colour a tap-map overlay gives a cell (by outcome category).
-public enum OverlayTone: UInt8, Sendable, CaseIterable {
-  case dismiss, resign, focus, control, keep, blocked, nothing
+/// The colour a tap-map overlay gives a cell: an outcome's colour
+/// (``Palette``) and shade.
+public struct OverlayTone: Hashable, Sendable {
+  public var category: TapOutcome.Category
+  public var shade: Int
+
+  public init(category: TapOutcome.Category, shade: Int = 0) {
+    self.category = category
+    self.shade = shade
+  }
 }
 
 /// One terminal cell: a character and its style.
@@ -214,8 +221,10 @@ public struct Canvas: Equatable, Sendable {
       if bg != nil { bg = 236 }
     }
     if let overlay = cell.overlay {
-      bg = overlayColour(overlay)
-      fg = 16
+      let colour = Palette.terminalColour(of: overlay.category, shade: overlay.shade)
+      bg = colour
+      // White text on dark colours, black on light ones.
+      fg = Palette.isDark(terminalColour: colour) ? 231 : 16
     }
     var parts: [String] = []
     if bold { parts.append("1") }
@@ -251,18 +260,6 @@ public struct Canvas: Equatable, Sendable {
     case .logQuiet: return (244, nil, false)
     case .status: return (16, 250, false)
     case .warning: return (231, 124, true)
-    }
-  }
-
-  static func overlayColour(_ tone: OverlayTone) -> Int {
-    switch tone {
-    case .dismiss: return 209
-    case .resign: return 75
-    case .focus: return 114
-    case .control: return 177
-    case .keep: return 222
-    case .blocked: return 244
-    case .nothing: return 254
     }
   }
 }

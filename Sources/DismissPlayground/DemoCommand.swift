@@ -9,15 +9,25 @@ public enum DemoCommand {
       Opens the playground: a phone-sized screen of engine regions in the
       terminal. Click and drag with the mouse (each button is a finger), type
       into focused fields, Esc is the hardware Escape key; a side panel logs
-      every event, its effects and the rule that decided. Keys: p cycles the
-      policy, m shows the tap map, Tab moves focus, r resets, q quits (while
-      typing: Ctrl-P, Ctrl-T, Ctrl-R, Ctrl-C).
+      every event, its effects and the rule that decided, each dismissal with
+      its reason (tapOutside, escape, ...). Keys: p cycles the policy, m shows
+      the tap map, s makes the mouse an Apple Pencil and back (a pencil closes
+      layers like a finger, never the keyboard), Tab moves focus, r resets
+      the screen, its focus, layers and texts to the start (the policy stays:
+      p cycles it), q quits (while typing: Ctrl-P, Ctrl-T, Ctrl-S, Ctrl-R,
+      Ctrl-C). Inside tmux, clicks need `set -g mouse on`.
+      The tap map colours each cell by what a tap there would do: blue focus
+      moves, green the keyboard stays, red the keyboard is dismissed, orange
+      layers are dismissed (striped when the tap does more), purple a control
+      acts, grey nothing; the legend names each outcome with its glyph.
       When standard input or output is not a terminal, replays the bundled
       tour instead and prints a frame after each step.
       --replay FILE  play a scenario file's events on the playground without a
                      terminal; print the final frame and the log
       --screen FILE  use a scenario file's screen instead of the demo screen
-      --size CxR     the frame size of replays (default: fits the phone)
+      --size CxR     the frame size of replays (default: fits the phone); at
+                     least what the screen needs (61x20 for the demo screen),
+                     else the command says the smallest size and exits 2
     """
 
   /// Runs the command (arguments after `demo`); returns the exit status.
@@ -51,8 +61,21 @@ public enum DemoCommand {
       }
       index += 1
     }
+    /// Refuses a frame size the playground cannot draw the screen in.
+    func tooSmall(_ scenario: Scenario) -> Bool {
+      guard let size else { return false }
+      let screen = ScreenDecor.forScenario(scenario).screen
+      guard ScreenLayout.make(columns: size.columns, rows: size.rows, screen: screen).problem != nil
+      else { return false }
+      let least = ScreenLayout.minimumSize(for: screen)
+      printError(
+        "dismisskit demo: --size \(size.columns)x\(size.rows) is too small to draw this screen; "
+          + "the smallest size is \(least.columns)x\(least.rows)")
+      return true
+    }
     if let replay {
       guard let scenario = load(replay) else { return 2 }
+      if tooSmall(scenario) { return 2 }
       do {
         for line in try replayLines(
           scenario, size: size, everyStep: false, title: "dismisskit demo --replay \(replay)")
@@ -71,6 +94,7 @@ public enum DemoCommand {
       scenario = loaded
     }
     if !Terminal.isInteractive {
+      if tooSmall(scenario) { return 2 }
       do {
         for line in try replayLines(
           scenario, size: size, everyStep: true,

@@ -19,13 +19,19 @@ public struct DemoController: Sendable {
   public private(set) var showsTapMap = false
   /// Whether the person asked to quit.
   public private(set) var wantsToQuit = false
-  /// Buttons whose press was a touch on the phone.
-  var touchingButtons: Set<Int> = []
+  /// Buttons whose press was a touch on the phone, with the pointer of
+  /// their down (a touch keeps it for its whole life, rule 3).
+  var touchingButtons: [Int: PointerKind] = [:]
+  /// Whether the mouse is an Apple Pencil (`s`): its touches close layers
+  /// like a finger's but never resign focus (rule 3), unless the policy's
+  /// `pencilDismissesKeyboard` is on.
+  public private(set) var mouseIsPencil = false
   var overlay: PhoneOverlay?
 
   /// Starts on a screen (the demo screen by default) for a terminal size.
   public init(scenario: Scenario = DemoScreen.scenario, columns: Int, rows: Int) {
     playground = Playground(scenario)
+    playground.avoidsKeyboard = true
     layout = ScreenLayout.make(columns: columns, rows: rows, screen: playground.decor.screen)
     playground.note(
       "Tap with the mouse: every touch goes through the engine; each line says what it did and which rule decided."
@@ -44,7 +50,8 @@ public struct DemoController: Sendable {
       overlay = playground.overlay(geometry: layout.phone)
     }
     return PlaygroundRenderer.render(
-      playground, layout: layout, overlay: showsTapMap ? overlay : nil)
+      playground, layout: layout, overlay: showsTapMap ? overlay : nil,
+      pointer: mouseIsPencil ? .pencil : .finger)
   }
 
   /// Handles one input at a time (seconds, from a monotonic clock).
@@ -72,6 +79,10 @@ public struct DemoController: Sendable {
       playground.cyclePolicy()
     case .character("p") where !typing:
       playground.cyclePolicy()
+    case .control("s"):
+      togglePencil()
+    case .character("s") where !typing:
+      togglePencil()
     case .control("t"):
       toggleTapMap()
     case .character("m") where !typing:
@@ -95,6 +106,17 @@ public struct DemoController: Sendable {
     }
   }
 
+  mutating func togglePencil() {
+    mouseIsPencil.toggle()
+    let text =
+      !mouseIsPencil
+      ? "the mouse is a finger again"
+      : playground.policy.pencilDismissesKeyboard
+        ? "the mouse is an Apple Pencil; pencilDismissesKeyboard is on, so it is a finger in every way (rule 3)"
+        : "the mouse is an Apple Pencil: it closes layers like a finger, never the keyboard (rule 3)"
+    playground.note(text)
+  }
+
   mutating func toggleTapMap() {
     showsTapMap.toggle()
     overlay = nil
@@ -102,12 +124,18 @@ public struct DemoController: Sendable {
       showsTapMap ? "tap map on: each cell shows what a tap there would do" : "tap map off")
   }
 
+  /// `r`: the screen, the focus, the open layers, the texts and the log
+  /// start again; the policy chosen with `p` stays, so that one can replay
+  /// the same taps under it (the help and the log say so).
   mutating func reset() {
     let presetIndex = playground.presetIndex
     playground = Playground(playground.scenario, decor: playground.decor)
+    playground.avoidsKeyboard = true
     touchingButtons.removeAll()
     while playground.presetIndex != presetIndex { playground.cyclePolicy() }
-    playground.note("reset: the screen is back to its starting state")
+    playground.note(
+      "reset: the screen is back to its starting state; the policy stays "
+        + "(\(playground.presets[presetIndex].name); p cycles it)")
   }
 
   mutating func handle(_ mouse: MouseEvent, time: Double) {
@@ -126,20 +154,21 @@ public struct DemoController: Sendable {
           return
         }
       }
-      touchingButtons.insert(mouse.button)
-      try? playground.run(Scenario.Event(t: time, .touch(touch, .down, point, .finger)))
+      let pointer: PointerKind = mouseIsPencil ? .pencil : .finger
+      touchingButtons[mouse.button] = pointer
+      try? playground.run(Scenario.Event(t: time, .touch(touch, .down, point, pointer)))
     case .drag:
-      guard touchingButtons.contains(mouse.button) else { return }
-      try? playground.run(Scenario.Event(t: time, .touch(touch, .move, point, .finger)))
+      guard let pointer = touchingButtons[mouse.button] else { return }
+      try? playground.run(Scenario.Event(t: time, .touch(touch, .move, point, pointer)))
     case .release:
       var button = mouse.button
-      if !touchingButtons.contains(button), touchingButtons.count == 1,
-        let only = touchingButtons.first
+      if touchingButtons[button] == nil, touchingButtons.count == 1,
+        let only = touchingButtons.keys.first
       {
         button = only  // a terminal that does not say which button went up
       }
-      guard touchingButtons.remove(button) != nil else { return }
-      try? playground.run(Scenario.Event(t: time, .touch(.number(button + 1), .up, point, .finger)))
+      guard let pointer = touchingButtons.removeValue(forKey: button) else { return }
+      try? playground.run(Scenario.Event(t: time, .touch(.number(button + 1), .up, point, pointer)))
     case .wheelUp, .wheelDown:
       guard onPhone else { return }
       playground.scroll(at: point, by: mouse.kind == .wheelUp ? -40 : 40)

@@ -11,7 +11,7 @@ public enum DemoScreen {
   public static let json = #"""
     {
       "name": "the DismissKit playground's demo screen and its tour",
-      "description": "The screen that `dismisskit demo` draws, 360 x 640 points: a login form (email, password, Log in opening a modal sheet), a chat (a clipped list of messages, a message field and a Send button that keeps the keyboard), a ••• button toggling a popover menu that excludes it, and a submenu inside the menu that excludes its Share trigger. The events are the tour that `dismisskit demo` replays when it has no terminal: 0-1 tap email: focus. 2-3 tap •••: a control keeps the keyboard; the host opens the menu. 4-5 tap Share (inside the menu): the host opens the submenu. 6-7 tap the title bar, outside both: dismiss submenu, then menu (tapOutside), then resign (the bar is a container: no region decides). 8-9 tap password: focus. 10-11 tap Send: keyboard kept (keyboard: keep). 12-13 tap the message field: focus moves. 14-17 drag the list: a drag, not a tap; dragDismissesKeyboard is off, the keyboard stays (the playground scrolls the list). 18-19 tap a message: resign (rule 4: no region decides). 20-21 tap Log in: the host opens the sheet. 22-23 tap the code field inside the sheet: focus. 24 escape: dismiss the sheet, and resign since it held the focus. 25-26 tap •••: menu. 27-28 tap Share: submenu. 29 escape: dismiss the top-most layer only (the submenu). 30-31 tap email: dismiss the menu (tapOutside), the host focuses email. 32 escape with no layer open: resign.",
+      "description": "The screen that `dismisskit demo` draws, 360 x 640 points: a login form (email, password, Log in opening a modal sheet), a chat (a clipped list of messages, a message field and a Send button that keeps the keyboard), a ••• button toggling a popover menu that excludes it, and a submenu inside the menu that excludes its Share trigger. The events are the tour that `dismisskit demo` replays when it has no terminal: 0-1 tap email: focus. 2-3 tap •••: a control keeps the keyboard; the host opens the menu. 4-5 tap Share (inside the menu): the host opens the submenu. 6-7 tap the title bar, outside both: dismiss submenu, then menu (tapOutside), then resign (the bar is a container: no region decides). 8-9 tap password: focus. 10-11 tap Send: keyboard kept (keyboard: keep). 12-13 tap the message field: focus moves. 14-17 drag the list: a drag, not a tap; dragDismissesKeyboard is off, the keyboard stays (the playground scrolls the list). 18-19 tap a message: resign (rule 4: no region decides). 20-21 tap Log in: the host opens the sheet. 22-23 tap the code field inside the sheet: focus. 24 escape: dismiss the sheet, and resign since it held the focus. 25-26 tap •••: menu. 27-28 tap Share: submenu. 29 escape: dismiss the top-most layer only (the submenu). 30-31 tap email: dismiss the menu (tapOutside), the host focuses email. 32 escape with no layer open: the keyboard stays (escapeDismissesKeyboard is off by default: on iOS, Escape does not end editing). 33-34 tap •••: menu. 35-36 an Apple Pencil taps the background: the menu is dismissed (tapOutside), as a finger would; the keyboard stays (a pencil never resigns focus while pencilDismissesKeyboard is off, so Scribble can write next to a field).",
       "regions": [
         {"id": "background", "kind": "container", "frame": [0, 0, 360, 640]},
         {"id": "titleBar", "kind": "container", "frame": [0, 0, 360, 40], "parent": "background"},
@@ -81,21 +81,25 @@ public enum DemoScreen {
         {"t": 14.0, "escape": "key"},
         {"t": 15.0, "touch": 1, "phase": "down", "x": 100, "y": 70},
         {"t": 15.1, "touch": 1, "phase": "up", "x": 100, "y": 70},
-        {"t": 16.0, "escape": "key"}
+        {"t": 16.0, "escape": "key"},
+        {"t": 17.0, "touch": 1, "phase": "down", "x": 325, "y": 20},
+        {"t": 17.1, "touch": 1, "phase": "up", "x": 325, "y": 20},
+        {"t": 18.0, "touch": 2, "phase": "down", "x": 175, "y": 170, "pointer": "pencil"},
+        {"t": 18.1, "touch": 2, "phase": "up", "x": 175, "y": 170, "pointer": "pencil"}
       ],
       "expect": {
         "effects": [
-          {"at": 7, "effect": "dismissLayer", "layer": "submenu"},
-          {"at": 7, "effect": "dismissLayer", "layer": "menu"},
+          {"at": 7, "effect": "dismissLayer", "layer": "submenu", "reason": "tapOutside"},
+          {"at": 7, "effect": "dismissLayer", "layer": "menu", "reason": "tapOutside"},
           {"at": 7, "effect": "resignFocus"},
           {"at": 19, "effect": "resignFocus"},
-          {"at": 24, "effect": "dismissLayer", "layer": "sheet"},
+          {"at": 24, "effect": "dismissLayer", "layer": "sheet", "reason": "escape"},
           {"at": 24, "effect": "resignFocus"},
-          {"at": 29, "effect": "dismissLayer", "layer": "submenu"},
-          {"at": 31, "effect": "dismissLayer", "layer": "menu"},
-          {"at": 32, "effect": "resignFocus"}
+          {"at": 29, "effect": "dismissLayer", "layer": "submenu", "reason": "escape"},
+          {"at": 31, "effect": "dismissLayer", "layer": "menu", "reason": "tapOutside"},
+          {"at": 36, "effect": "dismissLayer", "layer": "menu", "reason": "tapOutside"}
         ],
-        "final": {"focus": null, "open": []}
+        "final": {"focus": "email", "open": []}
       }
     }
     """#
@@ -116,7 +120,7 @@ public enum DemoScreen {
       "titleBar": .bar("DismissKit"),
       "more": .button("•••"),
       "email": .field(placeholder: "Email"),
-      "password": .field(placeholder: "Password"),
+      "password": .secureField(placeholder: "Password"),
       "logIn": .button("Log in"),
       "chat": .scrollList,
       "message1": .row("Ann: Are we still on for tonight?"),

@@ -98,6 +98,24 @@ public struct ScreenLayout: Equatable, Sendable {
     return layout
   }
 
+  /// The smallest terminal size that draws a screen: the size `make` asks
+  /// for, grown where the phone's rounding still leaves it too tight.
+  public static func minimumSize(for screen: Rect) -> (columns: Int, rows: Int) {
+    let width = max(screen.width, 1)
+    let height = max(screen.height, 1)
+    var columns =
+      min(Int((width / 10).rounded(.up)), minimumPhoneColumns) + 3 + minimumPanelWidth
+    var rows = min(Int((height / 20).rounded(.up)), minimumPhoneRows) + 4
+    // `make` refuses while the phone's cells do not fit; a few steps at most.
+    for _ in 0..<64 {
+      let layout = make(columns: columns, rows: rows, screen: screen)
+      guard layout.problem != nil else { break }
+      if layout.phone.columns > columns - 3 - minimumPanelWidth { columns += 1 }
+      if layout.phone.rows > rows - 4 { rows += 1 }
+    }
+    return (columns, rows)
+  }
+
   /// The phone cell under a terminal cell (0-based), which may lie outside
   /// the phone.
   public func phoneCell(column: Int, row: Int) -> (col: Int, row: Int) {

@@ -78,10 +78,28 @@ extension Playground {
     ids[layer].flatMap { engine.region($0)?.dismissTriggers } ?? []
   }
 
-  /// The effects of an event, each with the rule that called for it.
-  func explain(_ yielded: [DismissEffect], trigger: Trigger, target: HitPath, before: Snapshot)
-    -> String
-  {
+  /// Whether a path is inside a layer, in words: `the touch is inside it`,
+  /// or `the touch is on more, which it excludes: that counts as inside`;
+  /// `nil` when the path is outside.
+  func insideWords(_ path: HitPath, _ layer: String) -> String? {
+    guard let id = ids[layer] else { return nil }
+    let excluded = engine.region(id)?.excluded ?? []
+    for element in path.elements {
+      guard case .region(let r) = element else { continue }
+      if r == id { return "the touch is inside it" }
+      if excluded.contains(r) {
+        return "the touch is on \(names[r] ?? "?"), which it excludes: that counts as inside"
+      }
+    }
+    return nil
+  }
+
+  /// The effects of an event, each with the rule that called for it; each
+  /// dismissal is worded by the reason the engine gave it.
+  func explain(
+    _ yielded: [DismissEffect], trigger: Trigger, target: HitPath, before: Snapshot,
+    separatePencil: Bool = false
+  ) -> String {
     let dismissed = yielded.compactMap { effect -> String? in
       if case .dismissLayer(let layer, _) = effect { return names[layer] }
       return nil
@@ -89,17 +107,18 @@ extension Playground {
     var parts: [String] = []
     for effect in yielded {
       switch effect {
-      case .dismissLayer(let layer, _):
+      case .dismissLayer(let layer, let reason):
         let name = names[layer] ?? layer.description
+        var text = "dismissLayer \(name) (rule 5: \(reason.name)"
         if let outer = dismissed.first(where: { $0 != name && isDescendant(name, of: $0) }) {
-          parts.append("dismissLayer \(name) (rule 5: inside \(outer))")
-        } else if trigger == .escape {
-          parts.append("dismissLayer \(name) (rule 5: escape, the top-most layer)")
-        } else {
-          var text = "dismissLayer \(name) (rule 5: \(trigger.name)"
-          if target.backdropLayer.flatMap({ names[$0] }) == name { text += " on its backdrop" }
-          parts.append(text + ")")
+          // Dismissed because the layer around it is: it carries that reason.
+          text += ", with \(outer)"
+        } else if reason == .escape {
+          text += ", the top-most layer"
+        } else if target.backdropLayer.flatMap({ names[$0] }) == name {
+          text += " on its backdrop"
         }
+        parts.append(text + ")")
       case .resignFocus:
         parts.append(
           "resignFocus ("
@@ -107,7 +126,15 @@ extension Playground {
             + ")")
       }
     }
-    return parts.joined(separator: ", ")
+    var text = parts.joined(separator: ", ")
+    if separatePencil && !yielded.contains(.resignFocus), let focus = before.focus,
+      pencilKeptKeyboard(trigger: trigger, target: target)
+    {
+      text +=
+        "; \(focus) keeps the focus (rule 3: a pencil never resigns it while "
+        + "pencilDismissesKeyboard is off)"
+    }
+    return text
   }
 
   func resignReason(trigger: Trigger, target: HitPath, before: Snapshot, dismissed: [String])
@@ -138,33 +165,59 @@ extension Playground {
     return held ?? "rule 4: " + describe(decision)
   }
 
+  /// Whether a finger would have resigned focus where this separate pencil
+  /// did not: the keyboard decision is dismiss and the policy dismisses the
+  /// keyboard on this trigger (rule 3 keeps pencils out of it).
+  func pencilKeptKeyboard(trigger: Trigger, target: HitPath) -> Bool {
+    let policy = engine.policy
+    guard engine.keyboardDecision(for: target).behavior == .dismiss else { return false }
+    switch trigger {
+    case .tap: return policy.dismissKeyboardOn == .tap
+    case .touchDown: return policy.dismissKeyboardOn == .touchDown
+    case .drag: return policy.dragDismissesKeyboard
+    case .escape, .focus: return false
+    }
+  }
+
   /// Why an event with no effect had none: the keyboard stayed because...,
-  /// the top-most layer stayed because...
-  func explainQuiet(trigger: Trigger, target: HitPath, before: Snapshot) -> String {
+  /// the top-most layer stayed because... When the app closed the layer
+  /// itself (a toggle, a Close button), it says that DismissKit left it to
+  /// the app, not that it stays.
+  func explainQuiet(
+    trigger: Trigger, target: HitPath, before: Snapshot, separatePencil: Bool = false
+  ) -> String {
     var parts: [String] = []
     let policy = engine.policy
     let decision = engine.keyboardDecision(for: target)
     if let top = before.open.last {
+      let stillOpen = state.open.contains(top)
+      let stays = stillOpen ? "\(top) stays" : "DismissKit does not dismiss \(top)"
       if trigger == .escape {
         parts.append(
           "\(top) stays (it ignores escape); with a layer open escape never touches the keyboard (rule 5)"
         )
-      } else if path(target, isInside: top) {
-        parts.append("\(top) stays (the touch is inside it)")
+      } else if let inside = insideWords(target, top) {
+        parts.append("\(stays) (\(inside))")
       } else if !triggers(of: top).contains(trigger.flag) {
-        var text = "\(top) stays (it ignores \(trigger.name))"
+        var text = "\(stays) (it ignores \(trigger.name))"
         if target.backdropLayer.flatMap({ names[$0] }) == top {
           text += "; its backdrop blocks the touch"
         }
         parts.append(text)
       } else {
-        parts.append("\(top) stays (it opened after the touch went down)")
+        parts.append(
+          "\(stays) (this touch takes no part in its pass: it went down before \(top) opened, "
+            + "or beneath a modal layer open at its down; rule 5)")
       }
     }
     if let focus = before.focus, trigger != .escape || before.open.isEmpty {
       switch trigger {
       case .tap:
-        if decision.behavior == .keep {
+        if separatePencil && pencilKeptKeyboard(trigger: .tap, target: target) {
+          parts.append(
+            "keyboard stays (rule 3: a pencil never resigns focus while pencilDismissesKeyboard is off)"
+          )
+        } else if decision.behavior == .keep {
           parts.append("keyboard stays (rule 4: \(describe(decision)))")
         } else if policy.dismissKeyboardOn != .tap {
           parts.append("keyboard stays (dismissKeyboardOn \(policy.dismissKeyboardOn))")
@@ -174,11 +227,15 @@ extension Playground {
       case .drag:
         if !policy.dragDismissesKeyboard {
           parts.append("keyboard stays (dragDismissesKeyboard off)")
+        } else if separatePencil && pencilKeptKeyboard(trigger: .drag, target: target) {
+          parts.append(
+            "keyboard stays (rule 3: a pencil never resigns focus while pencilDismissesKeyboard is off)"
+          )
         } else {
           parts.append("keyboard stays (rule 4: \(describe(decision)))")
         }
       case .escape:
-        parts.append("keyboard stays (escapeDismissesKeyboard off)")
+        parts.append("keyboard stays (rule 5: escapeDismissesKeyboard off)")
       case .touchDown, .focus:
         break
       }

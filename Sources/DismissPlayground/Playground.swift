@@ -89,6 +89,11 @@ public struct Playground: Sendable {
     var downPoint: Point
     var downTime: Double
     var isMulti: Bool
+    /// A pencil that keeps out of the keyboard decision and of fingers'
+    /// multi-touch (rule 3: `pencilDismissesKeyboard` off at its down).
+    var isSeparatePencil = false
+    /// The pointer of its down, which it keeps (rule 3).
+    var pointer = PointerKind.finger
     var movedBeyondSlop = false
     /// The list this touch scrolls, and its offset at the down.
     var scrollList: String?
@@ -178,6 +183,7 @@ public struct Playground: Sendable {
   /// event naming a text input that is not present (or a region the screen
   /// does not have).
   public mutating func run(_ event: Scenario.Event) throws {
+    defer { updateKeyboardLift() }
     let index = eventCount
     eventCount += 1
     time = max(time, event.t)
@@ -228,13 +234,18 @@ public struct Playground: Sendable {
   ) {
     let touch = touchID(key)
     gestures.removeValue(forKey: touch)  // a down for an active id restarts it
-    let isMulti = !gestures.isEmpty
-    for other in gestures.keys { gestures[other]?.isMulti = true }
+    // Pencil and finger touches never make each other multi (rule 3).
+    let isSeparatePencil = pointer == .pencil && !engine.policy.pencilDismissesKeyboard
+    let others = gestures.filter { $0.value.isSeparatePencil == isSeparatePencil }.keys
+    let isMulti = !others.isEmpty
+    for other in others { gestures[other]?.isMulti = true }
     let before = Snapshot(self)
     let yielded = Array(engine.touchDown(touch, at: point, time: t, pointer: pointer))
     let target = engine.target(of: touch) ?? engine.hitTest(point)
     apply(yielded, at: index)
     var gesture = Gesture(key: key, target: target, downPoint: point, downTime: t, isMulti: isMulti)
+    gesture.isSeparatePencil = isSeparatePencil
+    gesture.pointer = pointer
     if !isMulti, let list = scrollList(in: target) {
       gesture.scrollList = list
       gesture.scrollStart = scrollOffsets[list] ?? 0
@@ -246,8 +257,10 @@ public struct Playground: Sendable {
           + "no tap, no drag, no touch-down rule (rule 3)", .event)
     } else if !yielded.isEmpty {
       append(
-        "touch down on \(describe(target)) → "
-          + explain(yielded, trigger: .touchDown, target: target, before: before), .effect)
+        "\(pointer == .pencil ? "pencil" : "touch") down on \(describe(target)) → "
+          + explain(
+            yielded, trigger: .touchDown, target: target, before: before,
+            separatePencil: isSeparatePencil), .effect)
     }
   }
 
@@ -265,13 +278,21 @@ public struct Playground: Sendable {
       && gesture.downPoint.squaredDistance(to: point) > slop * slop
     {
       gesture.movedBeyondSlop = true
-      var text = "drag on \(describe(gesture.target))"
+      let pencil = gesture.isSeparatePencil
+      var text = "\(pencil ? "pencil drag" : "drag") on \(describe(gesture.target))"
       if let list = gesture.scrollList { text += " (scrolls \(list))" }
       if yielded.isEmpty {
-        text += " → " + explainQuiet(trigger: .drag, target: gesture.target, before: before)
+        text +=
+          " → "
+          + explainQuiet(
+            trigger: .drag, target: gesture.target, before: before, separatePencil: pencil)
         append(text, .event)
       } else {
-        text += " → " + explain(yielded, trigger: .drag, target: gesture.target, before: before)
+        text +=
+          " → "
+          + explain(
+            yielded, trigger: .drag, target: gesture.target, before: before,
+            separatePencil: pencil)
         append(text, .effect)
       }
     }
@@ -291,20 +312,24 @@ public struct Playground: Sendable {
       }
       return
     }
+    let pencil = gesture?.isSeparatePencil ?? false
     var parts: [String] = []
     if !yielded.isEmpty {
-      parts.append(explain(yielded, trigger: .tap, target: tap, before: before))
+      parts.append(
+        explain(yielded, trigger: .tap, target: tap, before: before, separatePencil: pencil))
     }
     let host = hostTap(tap, at: index)
     parts.append(contentsOf: host.lines)
     if yielded.isEmpty && host.effects.isEmpty {
-      let quiet = explainQuiet(trigger: .tap, target: tap, before: before)
+      let quiet = explainQuiet(trigger: .tap, target: tap, before: before, separatePencil: pencil)
       if !quiet.isEmpty { parts.append(quiet) }
     }
     let tone: LogEntry.Tone =
       !(yielded.isEmpty && host.effects.isEmpty) ? .effect : host.lines.isEmpty ? .event : .host
+    let what = gesture?.pointer == .pencil ? "pencil tap" : "tap"
     append(
-      "tap on \(describe(tap)) → " + (parts.isEmpty ? "nothing" : parts.joined(separator: "; ")),
+      "\(what) on \(describe(tap)) → "
+        + (parts.isEmpty ? "nothing" : parts.joined(separator: "; ")),
       tone)
   }
 
@@ -443,6 +468,7 @@ public struct Playground: Sendable {
     eventCount += 1
     time = max(time, t)
     try? focus(next, index: index)
+    updateKeyboardLift()
   }
 
   /// The return key: sends the message in the message field, else moves to
@@ -509,9 +535,73 @@ public struct Playground: Sendable {
     scrollOffsets[list] = clamped
     for region in regions where isDescendant(region.id, of: list) {
       guard let id = ids[region.id] else { continue }
+      engine.setFrame(shownFrame(of: region), of: id)
+    }
+  }
+
+  /// Where a region is now: its frame in the file, moved up by the lists
+  /// that scroll it and by the keyboard lift.
+  func shownFrame(of region: Scenario.Region) -> Rect {
+    var frame = region.frame
+    for (list, offset) in scrollOffsets where offset > 0 && isDescendant(region.id, of: list) {
+      frame.y -= offset
+    }
+    frame.y -= keyboardLift
+    return frame
+  }
+
+  // MARK: - Keeping the focused field above the keyboard
+
+  /// How far the app moves its content up so that the focused field and its
+  /// row stay above the drawn keyboard, in points; 0 while the keyboard is
+  /// down. Only with ``avoidsKeyboard``.
+  public private(set) var keyboardLift = 0.0
+
+  /// Whether the app lifts its content above the keyboard as iOS apps do
+  /// (SwiftUI keeps content out of the keyboard's safe area by default;
+  /// UIKit apps pin it to `keyboardLayoutGuide`). The interactive
+  /// playground turns it on; replays of scenario files keep it off, since
+  /// their touches are at the file's coordinates.
+  // Sources: Apple's SwiftUI documentation of `SafeAreaRegions.keyboard`
+  // ("the safe area matching the current extent of any software keyboard
+  // displayed over the view content"), and Apple's UIKit sample "Adjusting
+  // your layout with keyboard layout guide" (`UIView.keyboardLayoutGuide`,
+  // iOS 15). The playground only draws this; no adapter relies on it.
+  public var avoidsKeyboard = false
+
+  /// The space kept between a lifted field and the keyboard, in points.
+  static let keyboardMargin = 8.0
+
+  /// Lifts the content when the focused field would be under the keyboard,
+  /// and lowers it when the keyboard goes: every region's frame moves with
+  /// `setFrame`, as the views of an app move, so the engine hit-tests what
+  /// is drawn.
+  mutating func updateKeyboardLift() {
+    guard avoidsKeyboard else { return }
+    var lift = 0.0
+    var field: String?
+    if let focus = engine.focusedRegion, let name = names[focus], let region = region(name) {
       var frame = region.frame
-      frame.y -= clamped
-      engine.setFrame(frame, of: id)
+      for (list, offset) in scrollOffsets where offset > 0 && isDescendant(name, of: list) {
+        frame.y -= offset
+      }
+      let overlap = frame.maxY + Self.keyboardMargin - decor.keyboard.minY
+      // Never so far that the field's top leaves the screen.
+      lift = max(0, min(overlap, frame.minY - decor.screen.minY))
+      field = name
+    }
+    guard lift != keyboardLift else { return }
+    keyboardLift = lift
+    for region in regions {
+      guard let id = ids[region.id] else { continue }
+      engine.setFrame(shownFrame(of: region), of: id)
+    }
+    if lift > 0, let field {
+      append(
+        "the app moves its content up \(number(lift)) pt so that \(field) stays above the keyboard "
+          + "(as iOS apps do; the engine sees the new frames)", .host)
+    } else {
+      append("the keyboard is down: the app moves its content back", .host)
     }
   }
 

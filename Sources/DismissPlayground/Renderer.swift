@@ -1,23 +1,61 @@
 import DismissCore
 import DismissScenarios
 
-/// A tap map laid over the phone: the colour of each phone cell by what a
-/// tap there would do, and the legend.
+/// A tap map laid over the phone: the outcome of each phone cell, the
+/// outcomes, and how each is drawn (``Palette``).
 public struct PhoneOverlay: Sendable {
   public var columns: Int
   public var rows: Int
-  /// Row-major, `nil` where nothing is coloured (the keyboard).
-  public var tones: [OverlayTone?]
-  /// The outcomes shown, with their tones.
-  public var legend: [(tone: OverlayTone, label: String)]
+  /// Row-major, the index of the cell's outcome in ``outcomes``; `nil` where
+  /// nothing is coloured (the keyboard).
+  public var cells: [Int?]
+  /// The outcomes shown, sorted.
+  public var outcomes: [TapOutcome]
+  /// How each outcome is drawn.
+  public var looks: [OutcomeLook]
 
-  public init(
-    columns: Int, rows: Int, tones: [OverlayTone?], legend: [(tone: OverlayTone, label: String)]
-  ) {
+  public init(columns: Int, rows: Int, cells: [Int?], outcomes: [TapOutcome]) {
     self.columns = columns
     self.rows = rows
-    self.tones = tones
-    self.legend = legend
+    self.cells = cells
+    self.outcomes = outcomes
+    looks = Palette.looks(for: outcomes)
+  }
+
+  /// The legend: each outcome's look and label.
+  public var legend: [(look: OutcomeLook, label: String)] {
+    zip(looks, outcomes).map { ($0, $1.label) }
+  }
+
+  /// Lays the map over a phone canvas: each cell takes its outcome's colour,
+  /// every fourth diagonal its stripes' colour (when it does two things),
+  /// and blank cells in every
+  /// other column its glyph (not the spaces between a label's words), so
+  /// that outcomes of one colour still differ.
+  func apply(to phone: inout Canvas) {
+    guard columns == phone.width, rows == phone.height else { return }
+    func isBlank(_ col: Int, _ row: Int) -> Bool {
+      guard col >= 0, col < columns else { return true }
+      let scalar = phone[col, row].scalar
+      return scalar == " " || scalar == "·"
+    }
+    for row in 0..<rows {
+      for col in 0..<columns {
+        guard let outcome = cells[row * columns + col] else { continue }
+        let look = looks[outcome]
+        // Stripes only for outcomes that do two things; dots (dark grey)
+        // for the fifth outcome of the same colours and beyond.
+        let isStripe = look.stripes != nil && (col + row) % 4 == 0
+        let isDot = look.isDotted && !isStripe && col % 4 == 2 && row % 2 == 0
+        phone[col, row].overlay =
+          isStripe
+          ? look.stripeTone : isDot ? OverlayTone(category: .blocked, shade: 0) : look.tone
+        if !isStripe, col % 2 == 1, isBlank(col - 1, row), isBlank(col, row), isBlank(col + 1, row)
+        {
+          phone[col, row].scalar = look.glyph
+        }
+      }
+    }
   }
 }
 
@@ -28,7 +66,7 @@ public enum PlaygroundRenderer {
   /// the too-small message.
   public static func render(
     _ playground: Playground, layout: ScreenLayout, overlay: PhoneOverlay? = nil,
-    status: String? = nil
+    status: String? = nil, pointer: PointerKind? = nil
   ) -> Canvas {
     var canvas = Canvas(width: layout.columns, height: layout.rows)
     if let problem = layout.problem {
@@ -56,25 +94,19 @@ public enum PlaygroundRenderer {
       height: geometry.rows + 2)
     canvas.box(border, style: .phoneBorder)
     var phone = renderPhone(playground, geometry: geometry)
-    if let overlay, overlay.columns == phone.width, overlay.rows == phone.height {
-      for row in 0..<phone.height {
-        for col in 0..<phone.width {
-          if let tone = overlay.tones[row * phone.width + col] { phone[col, row].overlay = tone }
-        }
-      }
-    }
+    overlay?.apply(to: &phone)
     for row in 0..<phone.height {
       for col in 0..<phone.width {
         canvas[col + layout.phoneColumn, row + layout.phoneRow] = phone[col, row]
       }
     }
     // Panel and status.
-    drawPanel(playground, overlay: overlay, in: layout.panel, into: &canvas)
+    drawPanel(playground, overlay: overlay, pointer: pointer, in: layout.panel, into: &canvas)
     let help =
       status
       ?? (playground.isKeyboardUp
-        ? " typing · Tab next field · Esc escape · ^P policy · ^T tap map · ^R reset · ^C quit"
-        : " mouse: tap, drag · wheel: scroll · Esc escape · Tab focus · p policy · m tap map · r reset · q quit")
+        ? " typing · Tab next field · Esc escape · ^P policy · ^T tap map · ^R reset (keeps policy) · ^C quit"
+        : " click, drag, wheel · Esc · Tab focus · p policy · m tap map · r reset (keeps policy) · q quit")
     canvas.fill(
       CellRect(col: 0, row: layout.rows - 1, width: layout.columns, height: 1), style: .status)
     canvas.put(fit(help, layout.columns), col: 0, row: layout.rows - 1, style: .status)
@@ -238,7 +270,10 @@ public enum PlaygroundRenderer {
         {
           look = .background
         }
-      case .textInput: look = .field(placeholder: region.id)
+      case .textInput:
+        look =
+          ScreenDecor.looksSecure(region.id)
+          ? .secureField(placeholder: region.id) : .field(placeholder: region.id)
       case .control: look = .button(region.id)
       case .layer: look = .popover(region.id)
       }
@@ -250,13 +285,18 @@ public enum PlaygroundRenderer {
     case .bar(let title):
       canvas.fill(visible, style: .bar)
       canvas.put(fit(" " + title, full.width), col: full.col0, row: row, style: .bar, clip: clip)
-    case .field(let placeholder):
+    case .field(let placeholder), .secureField(let placeholder):
       let focused = playground.state.focus == region.id
       let style: CellStyle = focused ? .focusedField : .field
       canvas.fill(visible, style: style)
       guard full.width >= 3 else { break }
       let inner = full.width - 2
-      let text = playground.texts[region.id] ?? ""
+      var text = playground.texts[region.id] ?? ""
+      if case .secureField = look {
+        // A password field shows a dot per character, as a secure text
+        // field does.
+        text = String(repeating: "•", count: text.count)
+      }
       canvas.put("[", col: full.col0, row: row, style: style, clip: clip)
       canvas.put("]", col: full.col1 - 1, row: row, style: style, clip: clip)
       if text.isEmpty && !focused {
@@ -355,11 +395,12 @@ public enum PlaygroundRenderer {
   // MARK: - The side panel
 
   static func drawPanel(
-    _ playground: Playground, overlay: PhoneOverlay?, in panel: CellRect, into canvas: inout Canvas
+    _ playground: Playground, overlay: PhoneOverlay?, pointer: PointerKind?, in panel: CellRect,
+    into canvas: inout Canvas
   ) {
     guard panel.width >= 10, panel.height >= 4 else { return }
     let width = panel.width - 1
-    var lines: [(text: String, style: CellStyle, tone: OverlayTone?)] = []
+    var lines: [(text: String, style: CellStyle, look: OutcomeLook?)] = []
     func line(_ text: String, _ style: CellStyle) { lines.append((text, style, nil)) }
     let preset = playground.presets[playground.presetIndex]
     let policy = playground.policy
@@ -374,18 +415,24 @@ public enum PlaygroundRenderer {
     line("Focus: " + (state.focus.map { "\($0) (keyboard up)" } ?? "none"), .panelLabel)
     line(
       "Open:  " + (state.open.isEmpty ? "none" : state.open.joined(separator: " › ")), .panelLabel)
+    if let pointer {
+      line("Mouse (s): " + (pointer == .pencil ? "Apple Pencil" : "finger"), .panelLabel)
+    }
     if let overlay {
       line("Tap map (m): what a tap on each cell would do", .panelTitle)
-      for (tone, label) in overlay.legend { lines.append((label, .normal, tone)) }
+      for (look, label) in overlay.legend { lines.append((label, .normal, look)) }
     }
     var row = panel.row0
-    for (text, style, tone) in lines {
-      if let tone {
+    for (text, style, look) in lines {
+      if let look {
         guard row < panel.row1 else { break }
-        var swatch = Cell(" ", .normal)
-        swatch.overlay = tone
+        // The swatch: the glyph on the colour, then the stripes' colour.
+        var swatch = Cell(look.glyph, .normal)
+        swatch.overlay = look.tone
         canvas[panel.col0, row] = swatch
-        canvas[panel.col0 + 1, row] = swatch
+        var second = Cell(" ", .normal)
+        second.overlay = look.stripeTone ?? look.tone
+        canvas[panel.col0 + 1, row] = second
         canvas.put(fit(text, width - 3), col: panel.col0 + 3, row: row, style: .normal)
         row += 1
         continue

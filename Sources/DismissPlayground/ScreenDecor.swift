@@ -11,6 +11,8 @@ public enum RegionLook: Sendable, Equatable {
   case bar(String)
   /// A text field with a placeholder.
   case field(placeholder: String)
+  /// A password field: its text is shown as dots.
+  case secureField(placeholder: String)
   /// A button with a title.
   case button(String)
   /// Static text.
@@ -58,6 +60,22 @@ public struct ScreenDecor: Sendable, Equatable {
 
   /// The look of a region.
   public func look(of id: String) -> RegionLook { looks[id] ?? .generic }
+
+  /// Whether a text input of a screen without looks is a password field,
+  /// by its id (`password`, `newPassword`, `passcode`, `pin`): its text is
+  /// then drawn as dots.
+  public static func looksSecure(_ id: String) -> Bool {
+    // `String.contains(_: String)` needs iOS 16 without Foundation: a scan.
+    let name = Array(id.lowercased().utf8)
+    func has(_ word: String) -> Bool {
+      let needle = Array(word.utf8)
+      guard name.count >= needle.count else { return false }
+      return (0...(name.count - needle.count)).contains {
+        name[$0..<$0 + needle.count].elementsEqual(needle)
+      }
+    }
+    return has("password") || has("passcode") || name == Array("pin".utf8)
+  }
 
   /// Plain looks for any scenario: every region drawn by kind with its id,
   /// on a screen that holds every finite frame (at least 100 x 100 points).

@@ -132,26 +132,15 @@ public struct TapMap: Sendable {
 // MARK: - Colours
 
 extension TapMap {
-  /// Colours of each category, lightest first; outcomes of one category take
-  /// them in turn.
-  static let palettes: [TapOutcome.Category: [String]] = [
-    .dismiss: ["#f4a582", "#d6604d", "#fdae61", "#e34a33", "#f46d43", "#fc8d59", "#b2182b"],
-    .resign: ["#6baed6", "#3182bd", "#9ecae1"],
-    .focus: ["#74c476", "#31a354", "#a1d99b", "#238b45", "#c7e9c0"],
-    .control: ["#bcbddc", "#9e9ac8", "#807dba", "#dadaeb", "#6a51a3"],
-    .keep: ["#fee391", "#fec44f"],
-    .blocked: ["#969696", "#737373"],
-    .nothing: ["#f0f0f0", "#d9d9d9"],
-  ]
+  /// How each outcome is drawn (``Palette``): its colour, stripes, shade.
+  public var looks: [OutcomeLook] { Palette.looks(for: outcomes) }
 
-  /// The fill colour of each outcome.
-  public var colours: [String] {
-    var used: [TapOutcome.Category: Int] = [:]
-    return outcomes.map { outcome in
-      let palette = TapMap.palettes[outcome.category] ?? ["#cccccc"]
-      let n = used[outcome.category, default: 0]
-      used[outcome.category] = n + 1
-      return palette[n % palette.count]
+  /// The SVG fill of each outcome: its colour, or the pattern that adds its
+  /// stripes or dots (``TapMapSVG`` defines the patterns).
+  public var fills: [String] {
+    looks.enumerated().map { index, look in
+      look.stripes == nil && !look.isDotted
+        ? Palette.svgColour(of: look.category, shade: look.shade) : "url(#outcome\(index))"
     }
   }
 }

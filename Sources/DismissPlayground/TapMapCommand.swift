@@ -28,8 +28,20 @@ public enum TapMapCommand {
       default is after every event; "initial" is before any): resign focus,
       keep it, move it, dismiss which layers, act on a control, or nothing
       (blocked by a modal layer). Each tap is made on a copy of the engine and
-      the host model. Writes an SVG picture with the regions and a legend.
-      --step  the sampling grid, in points (default 2)
+      the host model. Writes an SVG picture with the regions and a legend,
+      and prints the share of the screen of each outcome.
+      --svg OUT.svg   the picture to write (SVG only: the name ends in .svg)
+      --state-at N    the state to map: after event N, or initial
+      --step POINTS   the sampling grid, in points (default 2)
+      Colours: one language for the tap map, the playground and the
+      on-device debug overlay. Blue: focus moves to a text input. Green: the
+      keyboard stays. Red: the keyboard is dismissed (resign focus). Orange:
+      layers are dismissed (with red stripes when the keyboard goes too).
+      Purple: a control opens or closes a layer. Grey: nothing (dark grey:
+      blocked by a modal layer's backdrop). Outcomes of one colour differ by
+      shade and pattern, and each is named with its reason in the legend.
+      Exit status 0; 2 for bad arguments, an invalid scenario file, or a
+      file that cannot be written.
     """
 
   /// Parses the arguments (after `tapmap`), writes the SVG, and says what it
@@ -77,6 +89,15 @@ public enum TapMapCommand {
     }
     guard let file else { return usageError("no scenario file given") }
     guard let svg else { return usageError("no --svg output file given") }
+    guard svg.lowercased().hasSuffix(".svg") else {
+      // SVG is the only format written: a `.png` holding SVG text would open
+      // nowhere. One line, without the usage, since the fix is in the line.
+      result.error(
+        "dismisskit tapmap: --svg \(svg): the tap map is written as SVG only; "
+          + "give a file name that ends in .svg")
+      result.status = 2
+      return result
+    }
 
     let scenario: Scenario
     do {
@@ -128,9 +149,13 @@ public enum TapMapCommand {
         + (state.open.isEmpty ? "none" : state.open.joined(separator: " > ")))
     var counts = Array(repeating: 0, count: map.outcomes.count)
     for cell in map.cells { counts[cell] += 1 }
+    let looks = map.looks
+    let words = looks.map(Palette.words(for:))
+    let width = words.map(\.count).max() ?? 0
     for (i, outcome) in map.outcomes.enumerated() {
       let share = Int((Double(counts[i]) * 100 / Double(max(1, map.cells.count))).rounded())
-      result.out("  \(pad(String(share) + "%", 4)) \(outcome.label)")
+      result.out(
+        "  \(pad(String(share) + "%", 4)) \(pad(words[i], width)) \(outcome.label)")
     }
     return result
   }

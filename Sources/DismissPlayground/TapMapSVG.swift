@@ -7,15 +7,39 @@ import DismissScenarios
 public enum TapMapSVG {
   static let margin = 16.0
   static let headerHeight = 58.0
-  static let legendWidth = 360.0
+  static let minimumLegendWidth = 400.0
 
-  /// The outline colour of each kind of region.
+  /// The outline colour of each kind of region, in the colour language of
+  /// ``Palette``: a text input is where focus goes (blue), a control acts
+  /// (purple), a layer is what gets dismissed (orange).
   static func stroke(_ kind: RegionKind) -> String {
     switch kind {
     case .container: return "#555555"
-    case .textInput: return "#1b7837"
-    case .control: return "#2166ac"
-    case .layer: return "#762a83"
+    case .textInput: return "#08519c"
+    case .control: return "#54278f"
+    case .layer: return layerStroke
+    }
+  }
+
+  /// Layers' and backdrops' outlines: a dark orange.
+  static let layerStroke = "#a63603"
+
+  /// The patterns of outcomes that are striped (they do two things) or
+  /// dotted (a fifth outcome of the same colours, or more).
+  static func patterns(_ map: TapMap) -> [String] {
+    map.looks.enumerated().compactMap { index, look in
+      guard look.stripes != nil || look.isDotted else { return nil }
+      var text =
+        "<pattern id=\"outcome\(index)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        + "<rect width=\"8\" height=\"8\" fill=\"\(Palette.svgColour(of: look.category, shade: look.shade))\"/>"
+      if let stripes = look.stripes {
+        text +=
+          "<rect width=\"3\" height=\"8\" fill=\"\(Palette.svgColour(of: stripes, shade: 0))\"/>"
+      }
+      if look.isDotted {
+        text += "<circle cx=\"6\" cy=\"4\" r=\"1.3\" fill=\"#222222\" fill-opacity=\"0.6\"/>"
+      }
+      return text + "</pattern>"
     }
   }
 
@@ -33,7 +57,11 @@ public enum TapMapSVG {
     let originX = margin
     let originY = headerHeight
     let legendX = originX + screen.width + 2 * margin
-    let colours = map.colours
+    let colours = map.fills
+    // Wide enough for the longest outcome (12 pt text, about 6.8 pt a
+    // character) and its share on the right.
+    let longest = map.outcomes.map(\.label.count).max() ?? 0
+    let legendWidth = max(Self.minimumLegendWidth, 30 + Double(longest) * 6.8 + 44)
     var out: [String] = []
     let placements = place(session: session, screen: screen)
     let closedLayers = placements.filter {
@@ -69,15 +97,21 @@ public enum TapMapSVG {
       y += 14
     }
     y += 10
-    legendText("Colour families", bold: true)
+    legendText("Colours (as in the playground and the debug overlay)", bold: true)
     for category in TapOutcome.Category.allCases {
-      let colour = TapMap.palettes[category]?.first ?? "#cccccc"
+      let colour = Palette.svgColour(of: category, shade: 0)
       y += 4
       legend.append(
         "<rect x=\"0\" y=\"\(n(y))\" width=\"12\" height=\"10\" fill=\"\(colour)\" stroke=\"#333333\" stroke-width=\"0.5\"/>"
           + "<text x=\"20\" y=\"\(n(y + 9))\" font-size=\"11\">\(escape(category.summary))</text>")
       y += 12
     }
+    legendText(
+      "Striped: the tap does two things (orange, red stripes: layers and keyboard).", size: 11,
+      colour: "#444444")
+    legendText(
+      "One colour, several outcomes: shades, then dots; each is named above.", size: 11,
+      colour: "#444444")
     y += 10
     legendText("Regions (outline colour by kind)", bold: true)
     for kind in RegionKind.allCases {
@@ -94,7 +128,7 @@ public enum TapMapSVG {
     y += 12
     y += 4
     legend.append(
-      "<rect x=\"0\" y=\"\(n(y))\" width=\"22\" height=\"10\" fill=\"url(#hatch)\" stroke=\"#762a83\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>"
+      "<rect x=\"0\" y=\"\(n(y))\" width=\"22\" height=\"10\" fill=\"url(#hatch)\" stroke=\"\(layerStroke)\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/>"
         + "<text x=\"30\" y=\"\(n(y + 9))\" font-size=\"11\">an open modal layer's backdrop (what it covers is faint)</text>"
     )
     y += 12
@@ -110,7 +144,10 @@ public enum TapMapSVG {
       "copy of the engine and the host model (rule 6).",
       "Policy: dismissKeyboardOn \(scenario.policy.dismissKeyboardOn),",
       "controlsKeyboard \(scenario.policy.controlsKeyboard), dragDismissesKeyboard "
-        + (scenario.policy.dragDismissesKeyboard ? "on" : "off") + ".",
+        + (scenario.policy.dragDismissesKeyboard ? "on" : "off") + ",",
+      "escapeDismissesKeyboard " + (scenario.policy.escapeDismissesKeyboard ? "on" : "off")
+        + ", pencilDismissesKeyboard "
+        + (scenario.policy.pencilDismissesKeyboard ? "on" : "off") + ".",
     ] {
       legendText(line, size: 11, colour: "#444444")
     }
@@ -123,7 +160,8 @@ public enum TapMapSVG {
         + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
     out.append("<title>\(escape("Tap map: " + scenario.name))</title>")
     out.append(
-      "<defs><pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+      "<defs>" + patterns(map).joined()
+        + "<pattern id=\"hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
         + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#555555\" stroke-width=\"1\" stroke-opacity=\"0.35\"/></pattern></defs>"
     )
     out.append(
@@ -174,7 +212,7 @@ public enum TapMapSVG {
         let b = item.frame
         out.append(
           "<g class=\"backdrop\" data-layer=\"\(escape(layer))\"><rect x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" "
-            + "height=\"\(n(b.height))\" fill=\"url(#hatch)\" stroke=\"#762a83\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/></g>"
+            + "height=\"\(n(b.height))\" fill=\"url(#hatch)\" stroke=\"\(layerStroke)\" stroke-width=\"1\" stroke-dasharray=\"2 3\"/></g>"
         )
         continue
       }
@@ -291,7 +329,7 @@ public enum TapMapSVG {
       var visible = item.frame
       if let layer = item.backdropOf {
         text = "\(layer)'s backdrop (modal)"
-        colour = "#762a83"
+        colour = layerStroke
         visible = intersect(visible, screen)
       } else {
         var tags: [String] = []

@@ -22,35 +22,27 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     /// Nothing happens.
     case nothing
 
-    /// The terminal overlay's colour.
-    public var tone: OverlayTone {
-      switch self {
-      case .dismiss: return .dismiss
-      case .resign: return .resign
-      case .focus: return .focus
-      case .control: return .control
-      case .keep: return .keep
-      case .blocked: return .blocked
-      case .nothing: return .nothing
-      }
-    }
-
-    /// What the category means, for legends.
+    /// What the category means, for legends: its colour (``Palette``) and
+    /// what it says.
     public var summary: String {
-      switch self {
-      case .dismiss: return "dismisses layers"
-      case .resign: return "resigns focus (keyboard down)"
-      case .focus: return "moves focus to a text input"
-      case .control: return "a control acts (opens or closes a layer)"
-      case .keep: return "keeps the focus, nothing else"
-      case .blocked: return "nothing: blocked by a modal layer"
-      case .nothing: return "nothing"
-      }
+      let meaning =
+        switch self {
+        case .dismiss: "layers are dismissed"
+        case .resign: "the keyboard is dismissed (resign focus)"
+        case .focus: "focus moves to a text input"
+        case .control: "a control acts (opens or closes a layer)"
+        case .keep: "the keyboard stays, nothing else happens"
+        case .blocked: "nothing: a modal layer's backdrop takes the tap"
+        case .nothing: "nothing"
+        }
+      return Palette.name(of: self) + ": " + meaning
     }
   }
 
   /// Layers the engine dismissed, in effect order.
   public var dismissed: [String] = []
+  /// Why each of ``dismissed`` was dismissed (rule 5), in the same order.
+  public var reasons: [DismissReason?] = []
   /// Whether the engine resigned the focus.
   public var resigned = false
   /// The text input the app focused (rule 6), if focus changed.
@@ -81,10 +73,49 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     return .nothing
   }
 
-  /// The outcome in a few words: `dismiss submenu, menu + resign focus`.
+  /// What else the outcome does, beyond its category, for the stripes of
+  /// its colour (``Palette``): a dismissal that also resigns focus is
+  /// striped with the resign colour.
+  public var secondCategory: Category? {
+    switch category {
+    case .dismiss:
+      if resigned { return .resign }
+      if focused != nil { return .focus }
+      if !opened.isEmpty || !closed.isEmpty { return .control }
+      return nil
+    case .resign:
+      if focused != nil { return .focus }
+      if !opened.isEmpty || !closed.isEmpty { return .control }
+      return nil
+    case .focus:
+      return !opened.isEmpty || !closed.isEmpty ? .control : nil
+    case .control, .keep, .blocked, .nothing:
+      return nil
+    }
+  }
+
+  /// The outcome in a few words, each dismissal worded by its reason:
+  /// `dismiss submenu, menu (tapOutside) + resign focus`.
   public var label: String {
     var parts: [String] = []
-    if !dismissed.isEmpty { parts.append("dismiss " + dismissed.joined(separator: ", ")) }
+    if !dismissed.isEmpty {
+      // Consecutive dismissals with one reason share it: a layer dismissed
+      // with the layer around it carries that layer's reason (rule 5).
+      var groups: [(layers: [String], reason: DismissReason?)] = []
+      for (index, layer) in dismissed.enumerated() {
+        let reason = index < reasons.count ? reasons[index] : nil
+        if let last = groups.last, last.reason == reason {
+          groups[groups.count - 1].layers.append(layer)
+        } else {
+          groups.append(([layer], reason))
+        }
+      }
+      parts.append(
+        "dismiss "
+          + groups.map { group in
+            group.layers.joined(separator: ", ") + (group.reason.map { " (\($0.name))" } ?? "")
+          }.joined(separator: ", "))
+    }
     if resigned { parts.append("resign focus") }
     if let focused { parts.append("focus " + focused) }
     for layer in opened { parts.append("open " + layer) }
@@ -112,6 +143,7 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     for effect in effects {
       if let layer = effect.layer {
         outcome.dismissed.append(layer)
+        outcome.reasons.append(effect.reason)
       } else {
         outcome.resigned = true
       }
@@ -195,12 +227,12 @@ extension Playground: TapProbing {
     let keyboard =
       isKeyboardUp ? PlaygroundRenderer.keyboard(for: self, geometry: geometry).area : nil
     var cache: [HitPath: TapOutcome] = [:]
-    var tones: [OverlayTone?] = []
+    var found: [TapOutcome?] = []
     var seen: Set<TapOutcome> = []
     for row in 0..<geometry.rows {
       for col in 0..<geometry.columns {
         if let keyboard, keyboard.contains(col: col, row: row) {
-          tones.append(nil)
+          found.append(nil)
           continue
         }
         let point = geometry.point(col: col, row: row)
@@ -208,11 +240,14 @@ extension Playground: TapProbing {
         let outcome = cache[hit] ?? probeTap(at: point)
         cache[hit] = outcome
         seen.insert(outcome)
-        tones.append(outcome.category.tone)
+        found.append(outcome)
       }
     }
-    let legend = seen.sorted().map { (tone: $0.category.tone, label: $0.label) }
+    let outcomes = seen.sorted()
+    var index: [TapOutcome: Int] = [:]
+    for (i, outcome) in outcomes.enumerated() { index[outcome] = i }
     return PhoneOverlay(
-      columns: geometry.columns, rows: geometry.rows, tones: tones, legend: legend)
+      columns: geometry.columns, rows: geometry.rows, cells: found.map { $0.flatMap { index[$0] } },
+      outcomes: outcomes)
   }
 }

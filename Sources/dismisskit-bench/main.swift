@@ -8,6 +8,39 @@ import DismissCore
   import Darwin
 #endif
 
+// Top-level code runs in order: the notes come before the usage that
+// quotes them.
+/// What the console's columns mean: printed by --help and after the tables.
+let columnNotes = """
+  What the columns mean:
+    regions            the number of regions in the generated screen
+    scene              whether the screen has a modal sheet, and whether it
+                       is open (its content is then what taps reach)
+    tap, drag, ...     the workloads above; ns per gesture, then the p99
+    seed-tree-search   the usual hand-written approach, as a baseline: on
+                       every tap, a recursive search of the whole view tree
+                       for the first responder (as endEditing(_:) does),
+                       then a frame test for each open popover or modal;
+                       "(N ×)" is its time over the engine's tap
+    linear-scan        a baseline that tests every region's frame in turn,
+                       then applies the same rules as the engine
+    depth              how deep the screen's view tree is (roots are 1)
+    heap B/region      heap bytes per region, measured with malloc_stats
+                       (Linux glibc only; "-" elsewhere)
+    engine B/region    the engine's own estimate of its storage per region
+    refocus            the share of taps that resigned focus, after which
+                       the workload focuses the field again inside the timed
+                       batch (part of the tap's time)
+    allocations per event
+                       heap allocations per event, from
+                       Scripts/measure-allocations.sh (valgrind) passed with
+                       --allocations; "not measured" when it was not given
+    checksum           a sum of the effects every workload produced, printed
+                       so that the optimizer cannot drop the work; it grows
+                       with the number of events timed and means nothing
+                       else
+  """
+
 let usage = """
   usage: dismisskit-bench [--quick] [--regions N,N,...] [--seed N] [--json FILE]
                           [--markdown FILE] [--allocations FILE] [--batches N]
@@ -39,6 +72,8 @@ let usage = """
     --events N          events for --only (default 10000)
     --memory            only measure heap bytes per region at each --regions
                         size (untimed; for sweeps such as 128,129,150)
+
+  \(columnNotes)
   """
 
 func fail(_ message: String) -> Never {
@@ -386,5 +421,7 @@ let header = """
   Machine: \(machineDescription())
   """
 print(report.table(header: header))
+print("")
+print(columnNotes)
 if let path = options.jsonPath { writeFile(path, report.json) }
 if let path = options.markdownPath { writeFile(path, report.markdown) }

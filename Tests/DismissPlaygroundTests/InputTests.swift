@@ -86,8 +86,11 @@ struct DemoControllerTests {
     // Tab: the next field.
     controller.handle(.key(.tab), time: 3)
     #expect(controller.playground.state.focus == "password")
-    // Escape with no layer open: resign.
+    // Escape with no layer open: the keyboard stays (escapeDismissesKeyboard
+    // is off by default); a tap on the background resigns.
     controller.handle(.key(.escape), time: 4)
+    #expect(controller.playground.state.focus == "password")
+    click(&controller, Point(x: 175, y: 170), time: 4.5)
     #expect(controller.playground.state.focus == nil)
     // p, m, r when no field has focus.
     controller.handle(.key(.character("p")), time: 5)

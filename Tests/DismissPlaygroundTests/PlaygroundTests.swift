@@ -116,7 +116,7 @@ struct PlaygroundTests {
         "tap on background → dismissLayer menu (rule 5: tapOutside)",
         "tap on email → the app focuses email (rule 6)",
         "tap on send → keyboard stays (rule 4: send has keyboard: keep)",
-        "escape → resignFocus (rule 5: escape with no layer open, escapeDismissesKeyboard on)",
+        "escape → keyboard stays (rule 5: escapeDismissesKeyboard off)",
       ])
     #expect(playground.log[1].tone == .effect)
   }
@@ -135,7 +135,7 @@ struct PlaygroundTests {
     let log = playground.log.map(\.text)
     #expect(
       log.contains(
-        "tap on titleBar → dismissLayer submenu (rule 5: inside menu), dismissLayer menu (rule 5: tapOutside)"
+        "tap on titleBar → dismissLayer submenu (rule 5: tapOutside, with menu), dismissLayer menu (rule 5: tapOutside)"
       ))
     #expect(
       log.contains(

@@ -148,7 +148,8 @@ struct RendererTests {
     var screen = ScreenEmulator(columns: 100, rows: 36)
     screen.feed(Array(canvas.ansi.utf8))
     #expect(screen.lines == canvas.lines)
-    #expect(canvas.ansi.contains("\u{1B}[0;38;5;16;48;5;209m"), "the tap map colours dismissals")
+    #expect(
+      canvas.ansi.contains("\u{1B}[0;38;5;16;48;5;208m"), "the tap map colours dismissals orange")
   }
 
   @Test("text helpers")

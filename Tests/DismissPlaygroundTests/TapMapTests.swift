@@ -22,11 +22,11 @@ struct TapMapTests {
   func menuOpen() throws {
     let session = try session(after: 3)
     #expect(session.state == Scenario.State(focus: "email", open: ["menu"]))
-    #expect(label(session, 100, 20) == "dismiss menu + resign focus")  // the title bar
-    #expect(label(session, 175, 170) == "dismiss menu + resign focus")  // background
-    #expect(label(session, 100, 120) == "dismiss menu + focus password")
-    #expect(label(session, 100, 70) == "dismiss menu")  // email keeps the focus
-    #expect(label(session, 90, 170) == "dismiss menu + open sheet")  // Log in
+    #expect(label(session, 100, 20) == "dismiss menu (tapOutside) + resign focus")  // the title bar
+    #expect(label(session, 175, 170) == "dismiss menu (tapOutside) + resign focus")  // background
+    #expect(label(session, 100, 120) == "dismiss menu (tapOutside) + focus password")
+    #expect(label(session, 100, 70) == "dismiss menu (tapOutside)")  // email keeps the focus
+    #expect(label(session, 90, 170) == "dismiss menu (tapOutside) + open sheet")  // Log in
     #expect(label(session, 270, 75) == "close menu")  // Copy
     #expect(label(session, 270, 115) == "open submenu")  // Share
     #expect(label(session, 325, 20) == "close menu")  // ••• is excluded: it toggles
@@ -50,7 +50,8 @@ struct TapMapTests {
     #expect(label(focused, 180, 300) == "resign focus")  // a message
     let sheet = try session(after: 23)
     #expect(sheet.state == Scenario.State(focus: "code", open: ["sheet"]))
-    #expect(label(sheet, 100, 120) == "dismiss sheet + resign focus")  // the backdrop over password
+    // The backdrop over password.
+    #expect(label(sheet, 100, 120) == "dismiss sheet (tapOutside) + resign focus")
     #expect(label(sheet, 100, 370) == "close sheet")  // Done
   }
 
@@ -177,7 +178,11 @@ struct TapMapTests {
     ])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.first?.hasPrefix("wrote \(output): 8 outcomes in ") == true)
-    #expect(result.output.contains { $0.hasSuffix("%  dismiss menu + resign focus") })
+    #expect(
+      result.output.contains {
+        $0.contains(" orange, red stripes ")
+          && $0.hasSuffix(" dismiss menu (tapOutside) + resign focus")
+      })
     let svg = try String(contentsOfFile: output, encoding: .utf8)
     #expect(svg.contains("State after event [3] t=1.1 touch 1 up at (325, 20) (tap)"))
 
@@ -192,7 +197,7 @@ struct TapMapTests {
     #expect(TapMapCommand.run(arguments: ["--svg", output]).status == 2)
     let late = TapMapCommand.run(arguments: [file, "--svg", output, "--state-at", "99"])
     #expect(late.status == 2)
-    #expect(late.errors == ["dismisskit tapmap: --state-at 99: \(file) has 33 events (0...32)"])
+    #expect(late.errors == ["dismisskit tapmap: --state-at 99: \(file) has 37 events (0...36)"])
     #expect(TapMapCommand.run(arguments: [file, "--svg", output, "--state-at", "x"]).status == 2)
     let invalid = TapMapCommand.run(arguments: [
       root + "/Scenarios/Invalid/" + firstInvalid(root), "--svg", output,
@@ -220,8 +225,11 @@ struct ScenarioSessionLiveTests {
     #expect(session.state.focus == "email")
     #expect(session.nextEvent == 0, "the timeline has not moved")
     try session.perform(Scenario.Event(t: 1, .escape(.key)))
-    #expect(session.effects == [.resignFocus(at: 2)])
-    #expect(session.log.count == 3)
+    #expect(session.effects == [], "escapeDismissesKeyboard is off by default")
+    try session.perform(Scenario.Event(t: 1.5, .focus(nil)))
+    #expect(session.effects == [])
+    #expect(session.state.focus == nil)
+    #expect(session.log.count == 4)
     #expect(throws: ScenarioError.self) { try session.perform(Scenario.Event(t: 2, .open("nope"))) }
     #expect(throws: ScenarioError.self) {
       try session.perform(Scenario.Event(t: 2, .focus("code")))

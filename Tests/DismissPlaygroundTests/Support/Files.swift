@@ -6,3 +6,34 @@ func jsonFiles(in directory: String) -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
   return names.filter { $0.hasSuffix(".json") }.sorted()
 }
+
+/// A fresh temporary directory holding one file with `contents`.
+func temporaryFile(_ contents: String, name: String = "scenario.json") throws -> (
+  directory: String, path: String
+) {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("dismisskit-playground-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let path = directory.appendingPathComponent(name).path
+  try contents.write(toFile: path, atomically: true, encoding: .utf8)
+  return (directory.path, path)
+}
+
+/// A small scenario: a tap on the background with a field focused; `expect`
+/// is added by the caller (or left out).
+func backgroundTapScenario(expect: String?) -> String {
+  """
+  {
+    "name": "a tap on the background resigns",
+    "regions": [
+      { "id": "form", "kind": "container", "frame": [0, 0, 390, 844] },
+      { "id": "email", "kind": "textInput", "frame": [16, 100, 358, 44], "parent": "form" }
+    ],
+    "initial": { "focus": "email", "open": [] },
+    "events": [
+      { "t": 0, "touch": 1, "phase": "down", "x": 100, "y": 500 },
+      { "t": 0.1, "touch": 1, "phase": "up", "x": 100, "y": 500 }
+    ]\(expect.map { ",\n  \"expect\": " + $0 } ?? "")
+  }
+  """
+}
