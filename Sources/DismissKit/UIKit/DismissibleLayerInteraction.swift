@@ -290,7 +290,9 @@
       return false
     }
 
-    func dismissLayer(completion: @escaping @MainActor (Bool) -> Void) {
+    func layerShouldDismiss(_ reason: DismissReason) -> Bool { true }
+
+    func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       switch action {
       case .removeFromSuperview:
         view?.removeFromSuperview()
