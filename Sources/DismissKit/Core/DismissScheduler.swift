@@ -52,10 +52,9 @@ protocol DismissScheduler: AnyObject {
     private init() {}
 
     func schedule(_ work: @escaping @MainActor () -> Void) {
-      DispatchQueue.main.async {
-        // The main queue runs on the main thread.
-        MainActor.assumeIsolated { work() }
-      }
+      // Swift type-checks a closure sent to the main queue as isolated to
+      // the main actor (the main queue runs on the main thread).
+      DispatchQueue.main.async { work() }
     }
   }
 #endif
