@@ -84,16 +84,23 @@ final class FakeHost: DismissHost, DismissHubPlatform {
     return node.isDescendant(of: scope)
   }
 
+  /// The window's bounds, for telling views slid off the screen; `nil`:
+  /// no such check.
+  var windowBounds: Rect?
+
   func presence(of node: any DismissNode) -> NodePresence {
     guard let fake = node as? FakeNode, isInScope(fake) else { return .gone }
     var transparent = false
+    var hidden = false
     var current: FakeNode? = fake
     while let c = current {
-      if c.isHidden { return .gone }
+      if c.isHidden { hidden = true }
       if c.isTransparent { transparent = true }
       current = c.parent
     }
-    return transparent ? .transparent : .visible
+    return NodePresence(
+      isInWindow: true, isHidden: hidden, isTransparent: transparent, frameInWindow: fake.frame,
+      windowBounds: windowBounds)
   }
 
   func frame(of node: any DismissNode, contains point: Point) -> Bool {

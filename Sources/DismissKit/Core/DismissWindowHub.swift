@@ -423,6 +423,12 @@ final class DismissWindowHub {
     return nil
   }
 
+  /// Tells `client` again which input has focus: its engine let go of it
+  /// for a resign that will not happen (the escape's layer refused).
+  func reannounceFocus(to client: any DismissHubClient) {
+    announceFocus(to: [client])
+  }
+
   private func announceFocus(to targets: [any DismissHubClient]) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()

@@ -73,7 +73,12 @@ extension DismissCoordinator {
         refused = true
       }
     }
-    if isEscape && refused && accepted.isEmpty { resign = false }
+    if isEscape && refused && accepted.isEmpty && resign {
+      // The escape resigned only because the refused layer held the
+      // focused input: the engine gets the focus back.
+      resign = false
+      hub?.reannounceFocus(to: self)
+    }
     // 2. Bookkeeping.
     let batch = accepted.map(\.id)
     var starts: [(index: Int, token: UInt64)] = []
@@ -112,6 +117,9 @@ extension DismissCoordinator {
   /// Runs a layer's dismissal, unless it is no longer the one in flight
   /// (the layer closed, was refused or went away in between).
   private func startDismissal(_ id: RegionID, token: UInt64) {
+    // Bring the engine in step first: the app may have removed or hidden
+    // the layer itself while the event was delivered (its Done button).
+    _ = prepare()
     guard let index = registry.index(of: id),
       registry.registrations[index].dismissalToken == token,
       let source = registry.registrations[index].source,
