@@ -172,7 +172,8 @@
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
       for interaction in view.interactions
-      where interaction is DismissibleLayerInteraction || interaction is KeyboardBehaviorInteraction {
+      where interaction is DismissibleLayerInteraction || interaction is KeyboardBehaviorInteraction
+      {
         return .app
       }
       if let controller = view.next as? UIViewController {
