@@ -311,13 +311,8 @@
     /// presented modally, but one of its ancestors was, this property
     /// contains the view controller that presented the ancestor."
     var presentedRoot: UIViewController? {
-      guard var root = viewController else { return nil }
-      var steps = 0
-      while let parent = root.parent, steps < 64 {
-        root = parent
-        steps += 1
-      }
-      return root
+      guard let viewController else { return nil }
+      return PresentedRoot.outermost(from: viewController) { $0.parent }
     }
 
     /// Whether UIKit's own delegate says no, as it does before an
