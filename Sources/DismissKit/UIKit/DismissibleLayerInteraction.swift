@@ -79,12 +79,21 @@
         _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
       ) -> Void
 
+    /// Dismisses a presented view controller for a reason, and says when
+    /// it is done (see ``Handler``).
+    public typealias PresentationHandler =
+      @MainActor (
+        _ viewController: UIViewController, _ reason: DismissReason,
+        _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
+      ) -> Void
+
     private enum Action {
       case removeFromSuperview
       case view(@MainActor (UIView) -> Void)
       case viewWithCompletion(Handler)
       case dismissPresentation(animated: Bool)
       case presentation(@MainActor (UIViewController) -> Void)
+      case presentationWithCompletion(PresentationHandler)
     }
 
     private struct WeakView {
@@ -224,7 +233,7 @@
     }
 
     /// Creates the layer interaction of a presented view controller.
-    init(
+    convenience init(
       presentation viewController: UIViewController,
       dismissOn triggers: DismissTriggers,
       excluding excludedViews: [UIView],
@@ -232,8 +241,35 @@
       animated: Bool,
       dismiss handler: (@MainActor (UIViewController) -> Void)?
     ) {
+      self.init(
+        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
+        modal: modality,
+        action: handler.map(Action.presentation) ?? .dismissPresentation(animated: animated))
+    }
+
+    /// Creates the layer interaction of a presented view controller with a
+    /// handler that learns the reason and says when it is done.
+    convenience init(
+      presentation viewController: UIViewController,
+      dismissOn triggers: DismissTriggers,
+      excluding excludedViews: [UIView],
+      modal modality: Modality,
+      dismiss handler: @escaping PresentationHandler
+    ) {
+      self.init(
+        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
+        modal: modality, action: .presentationWithCompletion(handler))
+    }
+
+    private init(
+      presentation viewController: UIViewController,
+      dismissOn triggers: DismissTriggers,
+      excluding excludedViews: [UIView],
+      modal modality: Modality,
+      action: Action
+    ) {
       self.dismissTriggers = triggers
-      self.action = handler.map(Action.presentation) ?? .dismissPresentation(animated: animated)
+      self.action = action
       self.viewController = viewController
       super.init()
       self.excludedViews = excludedViews
@@ -421,6 +457,9 @@
       case .viewWithCompletion(let handler):
         guard let view else { return completion(true) }
         handler(view, reason, completion)
+      case .presentationWithCompletion(let handler):
+        guard let viewController = presentedRoot else { return completion(true) }
+        handler(viewController, reason, completion)
       case .removeFromSuperview:
         view?.removeFromSuperview()
         backdropView?.removeFromSuperview()
@@ -505,6 +544,41 @@
       let interaction = DismissibleLayerInteraction(
         presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
         animated: animated, dismiss: handler)
+      view.addInteraction(interaction)
+      return interaction
+    }
+
+    /// Registers this presented view controller as a dismissible layer
+    /// that your handler dismisses: it gets the presented root (the
+    /// container around this view controller, if any), the reason, and a
+    /// completion to call with `true` once it is gone or `false` when it
+    /// stays (a confirmation was declined).
+    ///
+    /// ```swift
+    /// editor.makeDismissible { presented, reason, completion in
+    ///   guard editor.hasUnsavedChanges else {
+    ///     presented.dismiss(animated: true) { completion(true) }
+    ///     return
+    ///   }
+    ///   editor.confirmDiscard { discard in
+    ///     if discard { presented.dismiss(animated: true) { completion(true) } }
+    ///     else { completion(false) }
+    ///   }
+    /// }
+    /// ```
+    @discardableResult
+    public func makeDismissible(
+      dismissOn triggers: DismissTriggers = .default,
+      excluding excludedViews: [UIView] = [],
+      modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
+      dismiss handler: @escaping DismissibleLayerInteraction.PresentationHandler
+    ) -> DismissibleLayerInteraction {
+      for case let existing as DismissibleLayerInteraction in view.interactions {
+        view.removeInteraction(existing)
+      }
+      let interaction = DismissibleLayerInteraction(
+        presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
+        dismiss: handler)
       view.addInteraction(interaction)
       return interaction
     }
