@@ -36,6 +36,15 @@ struct WindowBoundariesTests {
     #expect(
       !FocusWindows.accepts(
         inputWindow: nil, inputScene: nil, inputWindowHasHub: false, window: app, scene: scene))
+    // A keyboard window that reports no scene: taken by the key window only.
+    #expect(
+      FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
+        scene: scene, windowIsKey: true))
+    #expect(
+      !FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
+        scene: scene, windowIsKey: false))
   }
 
   @Test("a composer in the keyboard's window: a tap on the list ends its editing")

@@ -109,7 +109,7 @@
 
     /// Whether DismissKit's own Escape key command serves this interaction
     /// (default `true`). The command sits on the window's root view
-    /// controller, only while an escape would dismiss a layer or end
+    /// controller and each presented one, only while an escape would dismiss a layer or end
     /// editing, after every key command nearer the first responder. Turn it
     /// off when you handle Escape with your own `UIKeyCommand` and call
     /// ``performEscape(_:)`` with ``EscapeSource/key``.

@@ -80,14 +80,15 @@
     private func tearDown() {
       window?.removeGestureRecognizer(observer)
       NotificationCenter.default.removeObserver(self)
-      setEscapeCommand(on: nil)
+      setEscapeCommand(on: [])
       Self.attachments = Self.attachments.filter { $0.value !== self && $0.value.window != nil }
     }
 
     // MARK: - Escape key
 
     /// DismissKit's Escape key command, on the window's root view
-    /// controller while an escape would do something.
+    /// controller and on each view controller presented from it, while an
+    /// escape would do something.
     ///
     /// Hardware key presses go "to responder objects in the responder
     /// chain" (Apple, *Handling key presses made on a physical keyboard*);
@@ -95,39 +96,63 @@
     /// added to a view controller "is applied to the active responder
     /// chain", and UIKit "searches the responder chain (starting with the
     /// first responder)" (Apple, `UIViewController.addKeyCommand(_:)`). A
-    /// presented view controller's next responder is the one that presented
-    /// it, so the root view controller is on the chain of the window's
-    /// presentations too (Apple, *Using responders and the responder
-    /// chain*). On the root, DismissKit's command comes after every key
-    /// command of the responders nearer the first responder: an app's own
-    /// Escape command or SwiftUI `cancelAction` shortcut in a presented
-    /// controller is found first. It leaves `wantsPriorityOverSystemBehavior`
-    /// off, so text input handles Escape first (Apple: "the system delivers
-    /// physical keyboard events to the text input or focus systems first"),
-    /// and it is installed only while the UIKit escape target would dismiss
-    /// a layer or end editing (``DismissWindowHub/escapeKeyWouldAct``), so
-    /// the rest of the time Escape is entirely the app's.
-    private lazy var escapeCommand: UIKeyCommand = {
+    /// view controller's next responder is "its view's superview" (Apple,
+    /// `UIResponder.next`), so a presented controller's chain goes through
+    /// its container to the window, not through the root: each presentation
+    /// gets the command on its own outermost controller. There it comes
+    /// after every key command of the responders nearer the first
+    /// responder: an app's own Escape command or SwiftUI `cancelAction`
+    /// shortcut on a screen is found first. It leaves
+    /// `wantsPriorityOverSystemBehavior` off, so text input handles Escape
+    /// first (Apple: "the system delivers physical keyboard events to the
+    /// text input or focus systems first"), and it is installed only while
+    /// the UIKit escape target would dismiss a layer or end editing
+    /// (``DismissWindowHub/escapeKeyWouldAct``), so the rest of the time
+    /// Escape is entirely the app's.
+    private struct EscapeCommandHolder {
+      weak var controller: UIViewController?
+      let command: UIKeyCommand
+    }
+    private var escapeCommandHolders: [EscapeCommandHolder] = []
+
+    private static func makeEscapeCommand() -> UIKeyCommand {
       let command = UIKeyCommand(
         input: UIKeyCommand.inputEscape, modifierFlags: [],
         action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
       command.wantsPriorityOverSystemBehavior = false
       return command
-    }()
-    private weak var escapeCommandHolder: UIViewController?
-
-    /// Installs or removes the Escape key command after an event.
-    func refreshEscapeCommand() {
-      let wants =
-        hub.escapeTarget() is DismissCoordinator && hub.escapeKeyWouldAct
-      setEscapeCommand(on: wants ? window?.rootViewController : nil)
     }
 
-    private func setEscapeCommand(on holder: UIViewController?) {
-      guard holder !== escapeCommandHolder else { return }
-      escapeCommandHolder?.removeKeyCommand(escapeCommand)
-      escapeCommandHolder = holder
-      holder?.addKeyCommand(escapeCommand)
+    /// Installs or removes the Escape key commands after an event.
+    func refreshEscapeCommand() {
+      let wants = hub.escapeTarget() is DismissCoordinator && hub.escapeKeyWouldAct
+      var controllers: [UIViewController] = []
+      if wants, let root = window?.rootViewController {
+        var next: UIViewController? = root
+        while let controller = next, controllers.count < 64 {
+          controllers.append(controller)
+          next = controller.presentedViewController
+        }
+      }
+      setEscapeCommand(on: controllers)
+    }
+
+    private func setEscapeCommand(on controllers: [UIViewController]) {
+      var kept: [EscapeCommandHolder] = []
+      for holder in escapeCommandHolders {
+        guard let controller = holder.controller else { continue }
+        if controllers.contains(where: { $0 === controller }) {
+          kept.append(holder)
+        } else {
+          controller.removeKeyCommand(holder.command)
+        }
+      }
+      for controller in controllers where !kept.contains(where: { $0.controller === controller }) {
+        let command = Self.makeEscapeCommand()
+        controller.addKeyCommand(command)
+        kept.append(EscapeCommandHolder(controller: controller, command: command))
+      }
+      escapeCommandHolders = kept
     }
 
     /// Refreshes the key command once the event being delivered is over
@@ -215,7 +240,7 @@
       let accepted = FocusWindows.accepts(
         inputWindow: inputWindow, inputScene: inputWindow?.windowScene,
         inputWindowHasHub: inputWindow.map { Self.existing(for: $0) != nil } ?? false,
-        window: window, scene: window.windowScene)
+        window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
       guard accepted, DismissViewClassifier.isTextInput(input) else { return }
       hub.focusDidBegin(input, input: input)
       refreshEscapeCommandAfterDelivery()
