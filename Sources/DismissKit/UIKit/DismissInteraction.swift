@@ -262,8 +262,10 @@
     /// }
     /// ```
     ///
-    /// `MainActor.assumeIsolated` needs Xcode 15 (Swift 5.9) or later; it
-    /// back-deploys to iOS 13.
+    /// `MainActor.assumeIsolated` back-deploys to iOS 13 with Xcode 15.3
+    /// (Swift 5.10) or later; the iOS 17.0 SDK of Xcode 15.0 marks it iOS 17
+    /// only, and the iOS 16.5 SDK lacks it (swiftlang/swift PR #70474,
+    /// ViewInspector issue #333).
     ///
     /// - Parameter responder: A view, or a view controller (its view).
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {

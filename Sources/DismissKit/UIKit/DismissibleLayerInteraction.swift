@@ -223,7 +223,7 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
-      dismiss handler: @escaping Handler
+      handler: @escaping Handler
     ) {
       self.dismissTriggers = triggers
       self.action = .viewWithCompletion(handler)
@@ -254,7 +254,7 @@
       dismissOn triggers: DismissTriggers,
       excluding excludedViews: [UIView],
       modal modality: Modality,
-      dismiss handler: @escaping PresentationHandler
+      handler: @escaping PresentationHandler
     ) {
       self.init(
         presentation: viewController, dismissOn: triggers, excluding: excludedViews,
@@ -571,14 +571,14 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
-      dismiss handler: @escaping DismissibleLayerInteraction.PresentationHandler
+      handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
       for case let existing as DismissibleLayerInteraction in view.interactions {
         view.removeInteraction(existing)
       }
       let interaction = DismissibleLayerInteraction(
         presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
-        dismiss: handler)
+        handler: handler)
       view.addInteraction(interaction)
       return interaction
     }
