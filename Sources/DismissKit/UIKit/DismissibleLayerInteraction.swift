@@ -370,23 +370,39 @@
     /// presentation is dismissed programmatically", Apple,
     /// `presentationControllerWillDismiss(_:)`,
     /// `presentationControllerDidDismiss(_:)`).
-    /// A presentation already on its way out (the app's Done button, or
-    /// UIKit's own popover dismissal, in the same turn) or already gone is
-    /// not dismissed twice.
+    ///
+    /// Never twice: a presentation already gone (the app dismissed it
+    /// without animation in the same turn) finishes at once. While any
+    /// transition of it is running (the app's Done button started an
+    /// animated dismissal in the same turn, UIKit's own popover dismissal,
+    /// or its presentation animation), DismissKit waits for the transition
+    /// to end and looks again, rather than trusting `isBeingDismissed`,
+    /// which older documentation says is true only inside
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
     private func dismissPresentation(
-      animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+      animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
-      guard let root = presentedRoot, root.viewIfLoaded?.window != nil else {
-        return completion(true)
-      }
-      if root.isBeingDismissed { return }
-      guard let presenting = root.presentingViewController,
+      guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
+        let presenting = root.presentingViewController,
         presenting.presentedViewController === root
       else {
-        // No longer presented (dismissed without animation in the same
-        // turn, or never presented).
+        // No longer presented (or never was): nothing to dismiss.
         return completion(true)
       }
+      if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
+        attempts < 4
+      {
+        // `animate(alongsideTransition:completion:)` returns `false` when it
+        // could not queue the completion (Apple,
+        // `UIViewControllerTransitionCoordinator`): then go on at once.
+        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
+          guard let self else { return }
+          self.dismissPresentation(
+            animated: animated, completion: completion, attempts: attempts + 1)
+        }
+        if queued { return }
+      }
+      if root.isBeingDismissed { return }
       presenting.dismiss(animated: animated) { completion(true) }
     }
   }
