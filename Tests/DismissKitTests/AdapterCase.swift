@@ -70,8 +70,10 @@ struct AdapterCase: Sendable, CustomStringConvertible {
     case escape(EscapeSource)
     /// The app presents a layer.
     case present(Int)
-    /// The app removes a layer's view without being asked.
-    case remove(Int)
+    /// The app removes a layer's view without being asked; `notified`:
+    /// the adapter hears of it at once (`willMove(to: nil)`), else only at
+    /// its next event (a view deallocated or moved without it).
+    case remove(Int, notified: Bool)
     /// A layer's exit animation ends (`true`) or is interrupted and the
     /// layer stays (`false`).
     case finish(Int, finished: Bool)
@@ -91,7 +93,7 @@ struct AdapterCase: Sendable, CustomStringConvertible {
       case .endFocus: "end editing"
       case .escape(let source): "escape (\(source))"
       case .present(let l): "present L\(l)"
-      case .remove(let l): "remove L\(l)"
+      case .remove(let l, let notified): "remove L\(l)" + (notified ? "" : " quietly")
       case .finish(let l, let finished):
         "L\(l) animation " + (finished ? "finishes" : "interrupted")
       case .turn: "turn"
@@ -223,7 +225,7 @@ struct AdapterCaseGenerator {
       } else if roll < 77 {
         steps.append(.present(int(0...(layers.count - 1))))
       } else if roll < 80 {
-        steps.append(.remove(int(0...(layers.count - 1))))
+        steps.append(.remove(int(0...(layers.count - 1)), notified: chance(0.5)))
       } else if roll < 85 {
         steps.append(.finish(int(0...(layers.count - 1)), finished: chance(0.7)))
       } else {

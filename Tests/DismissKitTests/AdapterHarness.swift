@@ -309,10 +309,10 @@ final class AdapterHarness {
       }
       screen.reconcile()
       _ = model.handle(RefEvent(t: time, .open(regionOfLayer[l])))
-    case .remove(let l):
+    case .remove(let l, let notified):
       guard isInWindow(layerNodes[l]) else { return }
       removeViews(of: l)
-      screen.reconcile()
+      if notified { screen.reconcile() }
       _ = model.handle(RefEvent(t: time, .close(regionOfLayer[l])))
     case .finish(let l, let finished):
       guard let index = pendingAnimations.firstIndex(of: l) else { return }
