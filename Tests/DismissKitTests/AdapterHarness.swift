@@ -65,7 +65,6 @@ final class AdapterHarness {
   private var expectedCalls: [Call] = []
   /// What an escape is expected to carry out at once, and what it did.
   private var expectedNow: [Call] = []
-  private var callsNow: [Call] = []
   private var expectsResign = false
   private var focusChangedSinceResign = false
   /// What the adapter carried out since the last check.
@@ -364,6 +363,7 @@ final class AdapterHarness {
       resign = false
       _ = model.handle(RefEvent(t: time, .focus(focusBefore)))
     }
+    if !deferred { expectedNow = expected }
     deliver()
     if deferred {
       checks += 1
@@ -379,7 +379,6 @@ final class AdapterHarness {
         focusChangedSinceResign = false
       }
     } else {
-      expectedNow = expected
       if resign {
         checks += 1
         if screen.host.resigned.count != resignsBefore + 1 {
@@ -405,9 +404,10 @@ final class AdapterHarness {
   /// inside stop with them.
   private func viewsLeave(_ l: Int, byDismissal: Bool = false) {
     let leaving = [l] + layerNodes.indices.filter { isInside($0, l) }
-    // A dismissal waiting for the next turn is not carried out for a view
-    // that the app took away meanwhile.
-    if !byDismissal { expectedCalls.removeAll { leaving.contains($0.layer) } }
+    // A dismissal waiting for the next turn (or later in this one) is not
+    // carried out for a view that went away meanwhile.
+    expectedCalls.removeAll { leaving.contains($0.layer) }
+    expectedNow.removeAll { leaving.contains($0.layer) }
     if let field = appFocus, leaving.contains(where: { fieldNodes[$0] === field }) {
       appFocus = nil
       focusChangedSinceResign = true
@@ -441,12 +441,26 @@ final class AdapterHarness {
   }
 
   private func adapterDismissed(_ l: Int, reason: DismissReason) {
-    if inEscape {
-      callsNow.append(Call(layer: l, reason: reason))
-    } else {
-      calls.append(Call(layer: l, reason: reason))
-    }
+    // Matched as they come, so that what a dismissal takes away with it is
+    // no longer expected.
+    let call = Call(layer: l, reason: reason)
     checks += 1
+    if inEscape {
+      if expectedNow.first == call {
+        expectedNow.removeFirst()
+      } else {
+        failures.append(
+          fail("decisions", "the escape carried out \(call) at once, the rules say \(expectedNow)"))
+      }
+    } else {
+      calls.append(call)
+      if expectedCalls.first == call {
+        expectedCalls.removeFirst()
+      } else {
+        failures.append(
+          fail("decisions", "the adapter carried out \(call), the rules say \(expectedCalls)"))
+      }
+    }
     if !inTurn && !inEscape {
       failures.append(fail("delivery", "L\(l) was dismissed outside a turn of the main queue"))
     }
@@ -458,8 +472,6 @@ final class AdapterHarness {
     }
     switch testCase.layers[l].dismissal {
     case .removeNow:
-      // FakeLayer removes the layer's view and finishes; the app removes
-      // its dimming view too.
       viewsLeave(l, byDismissal: true)
       // FakeLayer removes the layer's view; the app takes the layers inside
       // and the dimming view with it.
@@ -485,19 +497,15 @@ final class AdapterHarness {
     if let failure = failures.first { throw failure }
     checks += 1
     if what == "an escape" {
-      if callsNow != expectedNow {
-        throw fail(
-          "decisions", "the escape carried out \(callsNow) at once, the rules say \(expectedNow)")
+      if !expectedNow.isEmpty {
+        throw fail("decisions", "the escape did not carry out \(expectedNow), which the rules say")
       }
-      callsNow = []
-      expectedNow = []
-    } else if calls != expectedCalls {
+    } else if !expectedCalls.isEmpty {
       throw fail(
         "decisions",
-        "after \(what) the adapter carried out \(calls), the rules say \(expectedCalls)")
+        "after \(what) the adapter carried out \(calls), the rules also say \(expectedCalls)")
     } else {
       calls = []
-      expectedCalls = []
     }
     for kind in modelAfterCall { _ = model.handle(RefEvent(t: time, kind)) }
     modelAfterCall = []
