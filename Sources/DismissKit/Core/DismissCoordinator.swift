@@ -180,7 +180,9 @@ final class DismissCoordinator {
 
   /// A registered layer's source finished its dismissal.
   func finish(at index: Int) {
-    registry.finish(at: index, engine: &engine)
+    let node = registry.registrations[index].node.node
+    let isVisible = node.map { host?.presence(of: $0) == .visible } ?? false
+    registry.finish(at: index, isVisible: isVisible, engine: &engine)
   }
 }
 

@@ -123,13 +123,19 @@ final class LayerRegistry {
 
   /// The source finished its dismissal: the layer is closed, and opens
   /// again only once its node has stopped being visible and shows again.
-  func finish(at index: Int, engine: inout DismissEngine) {
+  ///
+  /// `isVisible`: whether its node is still visible (a panel slid away, not
+  /// removed). A node that is gone already must not wait to be seen gone: the
+  /// app may show the same view again before the next event (found by the
+  /// adapter property tests: a popover view removed by its dismissal and
+  /// presented again stayed closed for good).
+  func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
     engine.close(registrations[index].layer)
     registrations[index].dismissalToken = 0
     registrations[index].reason = nil
     registrations[index].coveredBy = nil
     registrations[index].fadedWhileLeaving = false
-    registrations[index].phase = .dismissed
+    registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
   /// Opens a registered layer in the engine (again), on top.
