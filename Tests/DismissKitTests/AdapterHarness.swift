@@ -167,11 +167,9 @@ final class AdapterHarness {
       RefScene(policy: testCase.policy, regions: regions),
       options: ReferenceModel.Options(
         hostClosesDismissed: false, hostActsOnTaps: false, focusMustBePresent: true))
-    let app = self.app
-    let alert = self.alert
-    screen.host.surfaceOverride = { node in
-      node === app ? .app : node === alert ? .system : .unknown
-    }
+    app.surface = .app
+    alert.surface = .system
+    screen.host.reportsSurfaces = true
     screen.host.roleOverride = { [weak self] _ in
       self?.roleLookups += 1
       return nil

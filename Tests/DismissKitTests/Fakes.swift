@@ -72,14 +72,6 @@ final class FakeHost: DismissHost, DismissHubPlatform {
   var now = 0.0
   /// Runs while a resign is under way (an app's end-editing handler).
   var onResign: (() -> Void)?
-  /// What each node is to the window (an app's content, a system alert);
-  /// `nil`: every node is the app's.
-  var surfaceOverride: ((FakeNode) -> NodeSurface)?
-
-  func surface(of node: any DismissNode) -> NodeSurface {
-    guard let surfaceOverride, let fake = node as? FakeNode else { return .app }
-    return surfaceOverride(fake)
-  }
 
   init(scope: FakeNode) { self.scope = scope }
 
