@@ -65,6 +65,10 @@ struct AdapterCase: Sendable, CustomStringConvertible {
     /// A text input of the content (index) or of a layer (`-1 - layer`)
     /// begins editing.
     case focus(Int)
+    /// The chat composer in the keyboard's own window (an
+    /// `inputAccessoryView`) begins editing: an input outside every view
+    /// of the app's window.
+    case focusComposer
     /// The focused input ends editing by itself (the app resigns it).
     case endFocus
     case escape(EscapeSource)
@@ -90,6 +94,7 @@ struct AdapterCase: Sendable, CustomStringConvertible {
       case .strayUp(let k, let p): "stray up t\(k) (\(p.x), \(p.y))"
       case .systemTap(let p): "tap on the alert (\(p.x), \(p.y))"
       case .focus(let i): i >= 0 ? "focus input\(i)" : "focus L\(-1 - i).field"
+      case .focusComposer: "focus the composer in the keyboard's window"
       case .endFocus: "end editing"
       case .escape(let source): "escape (\(source))"
       case .present(let l): "present L\(l)"
@@ -213,7 +218,9 @@ struct AdapterCaseGenerator {
         steps.append(.systemTap(point()))
       } else if roll < 62 {
         let inputs = content.indices.filter { content[$0].role == .textInput }
-        if chance(0.3) || inputs.isEmpty {
+        if chance(0.15) {
+          steps.append(.focusComposer)
+        } else if chance(0.3) || inputs.isEmpty {
           steps.append(.focus(-1 - int(0...(layers.count - 1))))
         } else {
           steps.append(.focus(pick(inputs)))

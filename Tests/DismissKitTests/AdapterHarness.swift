@@ -52,6 +52,11 @@ final class AdapterHarness {
   private(set) var screen: FakeScreen
   let app = FakeNode("app")
   let alert = FakeNode("alert")
+  /// The keyboard's own window, with a chat composer (an input accessory
+  /// view): not under the app's window.
+  let keyboardWindow = FakeNode("keyboard window")
+  private(set) var composer = FakeNode("composer", role: .textInput)
+  private var composerRegion = 0
   private(set) var contentNodes: [FakeNode] = []
   private(set) var layerNodes: [FakeNode] = []
   private(set) var itemNodes: [FakeNode] = []
@@ -162,6 +167,13 @@ final class AdapterHarness {
           id: "L\(l).field", kind: .textInput, frame: field.frame!, parent: regionOfLayer[l]))
       nodeOfRegion.append(field)
     }
+    keyboardWindow.add(composer)
+    // The reference model's composer: a text input outside every layer that
+    // no touch of the app's window hits (an empty frame contains nothing).
+    composerRegion = regions.count
+    regions.append(
+      RefScene.Region(
+        id: "composer", kind: .textInput, frame: Rect(x: 0, y: 0, width: 0, height: 0)))
     let alertField = alert.add("alert.field", role: .textInput)
     alertField.frame = Rect(x: 40, y: 400, width: 310, height: 44)
     alert.frame = Rect(x: 20, y: 300, width: 350, height: 200)
@@ -280,6 +292,10 @@ final class AdapterHarness {
       focusChangedSinceResign = true
       appFocus = node
       try event(.focus(region)) { screen.hub.focusDidBegin(node, input: node) }
+    case .focusComposer:
+      focusChangedSinceResign = true
+      appFocus = composer
+      try event(.focus(composerRegion)) { screen.hub.focusDidBegin(composer, input: composer) }
     case .endFocus:
       guard let node = appFocus else { return }
       appFocus = nil
