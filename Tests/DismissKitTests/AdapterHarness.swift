@@ -313,6 +313,10 @@ final class AdapterHarness {
       let parent = testCase.layers[l].parent
       if let parent, model.states[regionOfLayer[parent]] != .open { return }
       let container = parent.map { layerNodes[$0] } ?? app
+      // UIKit tells a view that it is about to move into a window
+      // (`willMove(toWindow:)`): a layer whose removal went unheard is seen
+      // gone before it shows again.
+      screen.reconcile()
       if let backdrop = backdropNodes[l] { container.add(backdrop) }
       container.add(layerNodes[l])
       if !registered[l] {
