@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(
       name: "DismissScenariosTests",
       dependencies: ["DismissScenarios", "DismissTestSupport"]),
-    .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+    .testTarget(
+      name: "DismissKitTests", dependencies: ["DismissKit", "DismissCore", "DismissTestSupport"]),
     .testTarget(name: "DismissBenchTests", dependencies: ["dismisskit-bench"]),
     .testTarget(
       name: "DismissPlaygroundTests",

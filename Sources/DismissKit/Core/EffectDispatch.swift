@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Carrying out the engine's effects.
 ///
 /// - ``DismissEffect/dismissLayer(_:reason:)``: the layer's source dismisses it
