@@ -5,8 +5,8 @@
 // `swift` code block of those pages appears here or in the Linux samples.
 //
 // Type-checked for arm64 iOS 15 in Swift 6 mode against the DismissKit
-// module built for iOS, with an iOS 17 SDK or later (MainActor.assumeIsolated
-// is Swift 5.9): see CONTRIBUTING.md, "The iOS compile check".
+// module built for iOS: see CONTRIBUTING.md, "The iOS compile check" (with an
+// SDK older than Xcode 15.3's, add -D SDK_BEFORE_XCODE_15_3).
 //
 // Each page's samples live in a namespace (an enum named after the page);
 // Support.swift holds the app's own views and types that the samples use.
@@ -219,12 +219,18 @@ enum GettingStartedWithUIKit {
     @objc private func escape() {
       interaction.performEscape(.key)
     }
-
-    // VoiceOver's two-finger Z: close the top layer, or end editing.
-    override func accessibilityPerformEscape() -> Bool {
-      MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
-    }
   }
+
+  // The SDKs of Xcode 15.2 and earlier declare MainActor.assumeIsolated for
+  // iOS 17 and later only (Swift 5.10, in Xcode 15.3, back-deploys it to
+  // iOS 13): a type check against such an SDK passes -D SDK_BEFORE_XCODE_15_3.
+  #if !SDK_BEFORE_XCODE_15_3
+    final class AccessibilityEscapeViewController: UIViewController {
+      override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
+      }
+    }
+  #endif
 }
 
 // MARK: - PopoversMenusAndModals.md

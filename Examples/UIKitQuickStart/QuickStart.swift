@@ -1,9 +1,10 @@
 // The UIKit quick start of DismissKit (Docs/UIKit.md), as code that compiles.
 //
 // Type-checked for arm64 iOS 15 in Swift 6 mode, with warnings as errors,
-// against the DismissKit module built for iOS with an iOS 17 SDK or later
-// (MainActor.assumeIsolated is Swift 5.9): see CONTRIBUTING.md, "The iOS
-// compile check". In Xcode, add it to an app target that uses the package.
+// against the DismissKit module built for iOS: see CONTRIBUTING.md, "The iOS
+// compile check" (with an SDK older than Xcode 15.3's, add
+// -D SDK_BEFORE_XCODE_15_3). In Xcode, add it to an app target that uses the
+// package.
 
 import DismissKit
 import UIKit
@@ -44,10 +45,14 @@ final class SignInViewController: UIViewController, KeyboardDismissing {
   // VoiceOver's two-finger Z: close the top layer, or end editing.
   // The override is not isolated to the main actor (NSObject declares it),
   // though UIKit calls it on the main thread: assert that, and return
-  // whether the escape closed something.
-  override func accessibilityPerformEscape() -> Bool {
-    MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
-  }
+  // whether the escape closed something. (MainActor.assumeIsolated is for
+  // iOS 17 only in the SDKs of Xcode 15.2 and earlier, hence the condition;
+  // in an app built with Xcode 16, leave the #if out.)
+  #if !SDK_BEFORE_XCODE_15_3
+    override func accessibilityPerformEscape() -> Bool {
+      MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
+    }
+  #endif
 }
 
 // MARK: - A custom modal, closed by a tap outside it, in one line
