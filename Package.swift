@@ -37,10 +37,11 @@ let package = Package(
     .testTarget(
       name: "DismissScenariosTests",
       dependencies: ["DismissScenarios", "DismissTestSupport"]),
-    .testTarget(name: "DismissKitTests", dependencies: ["DismissKit", "DismissTestSupport"]),
+    .testTarget(
+      name: "DismissKitTests", dependencies: ["DismissKit", "DismissCore", "DismissTestSupport"]),
     // UIKit and SwiftUI on a simulator or device: real windows, hosting
     // controllers and text fields (empty on Linux; see Docs/DeviceChecks.md).
-    .testTarget(name: "DismissKitDeviceTests", dependencies: ["DismissKit"]),
+    .testTarget(name: "DismissKitDeviceTests", dependencies: ["DismissKit", "DismissCore"]),
     .testTarget(name: "DismissBenchTests", dependencies: ["dismisskit-bench"]),
     .testTarget(
       name: "DismissPlaygroundTests",

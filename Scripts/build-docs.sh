@@ -7,17 +7,21 @@
 #
 # Writes, under docs-build/ (ignored by git):
 #   DismissCore.doccarchive      the engine, from the symbol graph of the host (Linux) build
-#   DismissKit.doccarchive       the UIKit and SwiftUI API (and the re-exported engine), from the
-#                                symbol graph of the iOS build; links to DismissCore's archive
+#   DismissKit.doccarchive       the UIKit and SwiftUI API (and the engine types it re-exports),
+#                                from the symbol graph of the iOS build; links to DismissCore's archive
 #   DismissKit-Package.doccarchive  both, merged, so that links between them work when served
 #
-# DismissKit's API exists only when compiling for iOS, so its symbol graph
-# comes from the iOS SDK check (../shared/ios-sdk/check-package). Without the
-# SDK (see CONTRIBUTING.md, "The iOS SDK check") the script says so and
-# builds DismissCore only.
+# DismissKit's API exists only when compiling for iOS (the adapters are
+# `#if canImport(UIKit)`), so its symbol graph needs an iOS build. Without
+# one, the script says so, builds DismissCore only and exits 0. On Linux with
+# an iOS SDK, set IOS_SDK_TOOLS to a folder with a `check-package` command
+# (`check-package . --emit-symbol-graph DIR` compiles the library targets for
+# iOS and prints "modules built in DIR") and IOS_SDK_HOME to the folder with
+# iPhoneOS16.5.sdk and its resource-dir. On a Mac, build DismissKit's
+# documentation with Xcode (CONTRIBUTING.md, "Documentation").
 #
-# Environment: IOS_SDK_HOME (default ~/.cache/ios-sdk-16.5), IOS_SDK_TOOLS
-# (default ../shared/ios-sdk, beside the package).
+# Environment: IOS_SDK_TOOLS (no default), IOS_SDK_HOME (default
+# ~/.cache/ios-sdk-16.5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -26,7 +30,7 @@ scratch="$root/.build"
 while [ $# -gt 0 ]; do
   case "$1" in
     --scratch-path) scratch="$2"; shift 2 ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-docs: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -82,22 +86,28 @@ convert DismissCore Sources/DismissCore/Documentation.docc \
 python3 Scripts/check-docs-curation.py "$out/DismissCore.doccarchive" "$graphs/host"
 
 # --- DismissKit: the symbol graph of the iOS build ---------------------------
-tools="${IOS_SDK_TOOLS:-$root/../shared/ios-sdk}"
-[ -d "$tools" ] && tools=$(cd "$tools" && pwd)
+tools="${IOS_SDK_TOOLS:-}"
+[ -n "$tools" ] && [ -d "$tools" ] && tools=$(cd "$tools" && pwd)
 sdk_home="${IOS_SDK_HOME:-$HOME/.cache/ios-sdk-16.5}"
 missing=""
-if [ ! -x "$tools/check-package" ]; then
-  missing="there are no iOS SDK scripts in $tools"
+if [ -z "$tools" ]; then
+  missing="IOS_SDK_TOOLS is not set"
+elif [ ! -x "$tools/check-package" ]; then
+  missing="there is no check-package command in $tools"
 elif [ ! -d "$sdk_home/iPhoneOS16.5.sdk" ]; then
   missing="there is no $sdk_home/iPhoneOS16.5.sdk"
 fi
 if [ -n "$missing" ]; then
   cat >&2 <<EOF
 
-build-docs: the iOS SDK is not set up: $missing.
-DismissKit's documentation was NOT built: its UIKit and SwiftUI API only
-compiles for iOS. Set the SDK up once (CONTRIBUTING.md, "The iOS SDK check":
-$tools/setup GIT_DIR) and run this script again.
+build-docs: no iOS build: $missing.
+DismissKit's documentation was NOT built: its UIKit and SwiftUI API exists
+only when compiling for iOS, and this machine has no iOS build set up.
+On a Mac: Xcode's Product > Build Documentation, or
+  xcodebuild docbuild -scheme DismissKit -destination 'generic/platform=iOS'
+On Linux with an iOS SDK: IOS_SDK_TOOLS=DIR (a folder with check-package)
+and IOS_SDK_HOME=DIR, then run this script again (CONTRIBUTING.md,
+"Documentation").
 Built: docs-build/DismissCore.doccarchive only.
 EOF
   exit 0
@@ -139,13 +149,43 @@ if missing:
     sys.exit(f"build-docs: {len(missing)} symbols of check-package's graph are missing: {sorted(missing)[:5]}")
 EOF
 
-# The engine types that DismissKit re-exports are curated member by member in
-# DismissCore's catalog (Extensions/); DismissKit's archive uses the same
-# files, copied into a build copy of its catalog.
+# The engine types that DismissKit re-exports (Sources/DismissKit/Exports.swift)
+# are curated member by member in DismissCore's catalog (Extensions/);
+# DismissKit's archive uses the same files, copied into a build copy of its
+# catalog.
 catalog="$work/DismissKit.docc"
 cp -R Sources/DismissKit/Documentation.docc "$catalog"
 mkdir -p "$catalog/EngineExtensions"
-cp Sources/DismissCore/Documentation.docc/Extensions/*.md "$catalog/EngineExtensions/"
+reexported=$(sed -n 's/^@_exported import [a-z]* DismissCore\.\([A-Za-z]*\)$/\1/p' Sources/DismissKit/Exports.swift)
+[ -n "$reexported" ] || { echo "build-docs: no re-exported types in Exports.swift" >&2; exit 1; }
+for type in $reexported; do
+  for file in Sources/DismissCore/Documentation.docc/Extensions/"$type".md \
+    Sources/DismissCore/Documentation.docc/Extensions/"$type"-*.md; do
+    [ -f "$file" ] && cp "$file" "$catalog/EngineExtensions/"
+  done
+done
+# A scoped re-export brings a type's own members into DismissKit's symbol
+# graph, not those its module declares in extensions elsewhere (the
+# `description` of a CustomStringConvertible conformance): drop the topics
+# of members that are not in the graph, and the groups left empty.
+python3 - "$graphs/ios" "$catalog/EngineExtensions" <<'EOF'
+import glob, json, os, re, sys
+paths = set()
+for graph in glob.glob(os.path.join(sys.argv[1], "*.symbols.json")):
+    paths |= {"/".join(s["pathComponents"]) for s in json.load(open(graph))["symbols"]}
+for name in glob.glob(os.path.join(sys.argv[2], "*.md")):
+    lines = open(name).read().split("\n")
+    title = re.match(r"# ``(.+)``$", lines[0]).group(1)
+    kept = [line for line in lines
+            if not (m := re.match(r"- ``(.+)``$", line)) or f"{title}/{m.group(1)}" in paths]
+    out = []
+    for i, line in enumerate(kept):
+        following = next((later for later in kept[i + 1:] if later.strip()), "")
+        if line.startswith("### ") and not following.startswith("- "):
+            continue
+        out.append(line)
+    open(name, "w").write("\n".join(out))
+EOF
 
 convert DismissKit "$catalog" \
   --additional-symbol-graph-dir "$graphs/ios" \

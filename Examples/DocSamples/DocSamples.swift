@@ -4,10 +4,9 @@
 // (Tests/DismissCoreTests/DocumentationSamplesTests.swift) checks that every
 // `swift` code block of those pages appears here or in the Linux samples.
 //
-// Type-checked for arm64 iOS 15 in Swift 6 mode from the package root, with
-// the iOS SDK set up (see CONTRIBUTING.md):
-//
-//   MODULES=$(../shared/ios-sdk/check-package . | sed -n 's/^modules built in //p') && ../shared/ios-sdk/swiftc-ios -typecheck -swift-version 6 -I "$MODULES" Examples/DocSamples/*.swift
+// Type-checked for arm64 iOS 15 in Swift 6 mode against the DismissKit
+// module built for iOS: see CONTRIBUTING.md, "The iOS compile check" (with an
+// SDK older than Xcode 15.3's, add -D SDK_BEFORE_XCODE_15_3).
 //
 // Each page's samples live in a namespace (an enum named after the page);
 // Support.swift holds the app's own views and types that the samples use.
@@ -36,13 +35,13 @@ enum Readme {
   }
 
   final class ChatViewController: UIViewController, KeyboardDismissing {
-    let sendButton = UIButton(type: .system)
+    let reactions = UIStackView()  // acts on taps with a gesture recognizer: not a UIControl
     let menu = UIView()
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      dismissKeyboardOnTapOutside()  // taps outside text inputs end editing
-      sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))  // Send keeps the keyboard
+      dismissKeyboardOnTapOutside()  // taps outside text inputs and controls end editing
+      reactions.addInteraction(KeyboardBehaviorInteraction(.keep))  // so taps on it keep it up
     }
 
     func showMenu() {
@@ -130,10 +129,11 @@ enum GettingStartedWithSwiftUI {
       ContentView()
         .dismissesKeyboardOnTapOutside(
           policy: DismissPolicy(
-            dismissKeyboardOn: .tap,  // or .touchDown, .never
-            controlsKeyboard: .keep,  // what a tap on a UIKit control does
-            dragDismissesKeyboard: true,  // a drag outside text inputs dismisses too
-            escapeDismissesKeyboard: true  // Escape dismisses it with no overlay open
+            dismissKeyboardOn: .tap,  // the default; or .touchDown, .never
+            controlsKeyboard: .keep,  // the default: a tap on a UIKit control keeps it
+            dragDismissesKeyboard: true,  // default false: a drag dismisses too
+            escapeDismissesKeyboard: false,  // the default: Escape with no overlay open keeps it
+            pencilDismissesKeyboard: false  // the default: Apple Pencil never ends editing
           ))
     }
   }
@@ -219,14 +219,18 @@ enum GettingStartedWithUIKit {
     @objc private func escape() {
       interaction.performEscape(.key)
     }
-
-    // VoiceOver's two-finger Z: close the top layer, or end editing.
-    override func accessibilityPerformEscape() -> Bool {
-      guard Thread.isMainThread else { return false }
-      Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
-      return true
-    }
   }
+
+  // The SDKs of Xcode 15.2 and earlier declare MainActor.assumeIsolated for
+  // iOS 17 and later only (Swift 5.10, in Xcode 15.3, back-deploys it to
+  // iOS 13): a type check against such an SDK passes -D SDK_BEFORE_XCODE_15_3.
+  #if !SDK_BEFORE_XCODE_15_3
+    final class AccessibilityEscapeViewController: UIViewController {
+      override func accessibilityPerformEscape() -> Bool {
+        MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
+      }
+    }
+  #endif
 }
 
 // MARK: - PopoversMenusAndModals.md

@@ -1,10 +1,10 @@
 // The UIKit quick start of DismissKit (Docs/UIKit.md), as code that compiles.
 //
-// Checked from the package root with the iOS 16.5 SDK (arm64, iOS 15, Swift 6):
-//
-//   ../shared/ios-sdk/check-package . --warnings-as-errors
-//   # it ends with "modules built in DIR"; then:
-//   ../shared/ios-sdk/swiftc-ios -typecheck -swift-version 6 -warnings-as-errors -I DIR Examples/UIKitQuickStart/QuickStart.swift
+// Type-checked for arm64 iOS 15 in Swift 6 mode, with warnings as errors,
+// against the DismissKit module built for iOS: see CONTRIBUTING.md, "The iOS
+// compile check" (with an SDK older than Xcode 15.3's, add
+// -D SDK_BEFORE_XCODE_15_3). In Xcode, add it to an app target that uses the
+// package.
 
 import DismissKit
 import UIKit
@@ -44,15 +44,15 @@ final class SignInViewController: UIViewController, KeyboardDismissing {
 
   // VoiceOver's two-finger Z: close the top layer, or end editing.
   // The override is not isolated to the main actor (NSObject declares it),
-  // though UIKit calls it on the main thread. This form compiles with the
-  // iOS 16.5 SDK; with Xcode 15 or later write
-  //   MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
-  // and return its answer.
-  override func accessibilityPerformEscape() -> Bool {
-    guard Thread.isMainThread else { return false }
-    Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
-    return true
-  }
+  // though UIKit calls it on the main thread: assert that, and return
+  // whether the escape closed something. (MainActor.assumeIsolated is for
+  // iOS 17 only in the SDKs of Xcode 15.2 and earlier, hence the condition;
+  // in an app built with Xcode 16, leave the #if out.)
+  #if !SDK_BEFORE_XCODE_15_3
+    override func accessibilityPerformEscape() -> Bool {
+      MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
+    }
+  #endif
 }
 
 // MARK: - A custom modal, closed by a tap outside it, in one line

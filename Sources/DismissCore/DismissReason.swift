@@ -1,6 +1,6 @@
 /// Why a layer is dismissed: the trigger of rule 5 that dismissed it.
 ///
-/// Every ``DismissEffect/dismissLayer(_:reason:)`` carries one. A layer
+/// Every ``/DismissCore/DismissEffect/dismissLayer(_:reason:)`` carries one. A layer
 /// dismissed because a layer around it is dismissed carries that layer's
 /// reason: closing a menu with a tap outside it closes its open submenu
 /// with `.tapOutside` too.

@@ -1,3 +1,5 @@
+import DismissCore
+
 /// The platform-neutral heart of an adapter: one engine for one observed
 /// scope (a window or a screen), fed with touches, focus changes and
 /// escapes, whose effects it carries out through the layer sources and the

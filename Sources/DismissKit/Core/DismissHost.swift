@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Whether a node is on screen, as the layer registry needs to know it.
 enum NodePresence: Hashable, Sendable {
   /// Out of the window, or hidden (it or an ancestor).

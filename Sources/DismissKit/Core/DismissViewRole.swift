@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What a view is to DismissKit when a touch or a focus change walks through
 /// it, from the view that was hit up to the window.
 ///

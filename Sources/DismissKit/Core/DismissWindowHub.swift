@@ -1,3 +1,5 @@
+import DismissCore
+
 /// One scope that a window's ``DismissWindowHub`` serves: a UIKit
 /// `DismissInteraction` (its ``DismissCoordinator``) or a SwiftUI
 /// `dismissesKeyboardOnTapOutside(policy:)` root (its presentation).

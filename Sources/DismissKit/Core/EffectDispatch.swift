@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Carrying out the engine's effects.
 ///
 /// At the event, in order:

@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What a node stands for in the layer registry, beyond its role.
 enum NodeMapping: Hashable, Sendable {
   /// The node is a registered region: a layer's content view, a view

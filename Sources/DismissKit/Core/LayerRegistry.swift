@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Maps the layers an app registered (``DismissLayerSource``s) to engine
 /// regions, and keeps the engine's idea of which layers are open in step
 /// with what is on screen.

@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Touch bookkeeping: which engine ``TouchID`` stands for which platform
 /// touch while it is down.
 ///

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import DismissCore
   import SwiftUI
 
   @available(iOS 15.0, macCatalyst 15.0, *)

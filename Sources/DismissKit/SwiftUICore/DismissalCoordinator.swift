@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What a ``DismissalCoordinator`` asks of the UI it serves.
 ///
 /// The SwiftUI adapter implements it with the root's probe view and the

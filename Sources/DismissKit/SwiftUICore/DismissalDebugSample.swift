@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What a tap at one point of a presentation would do, as the engine sees
 /// it: the data behind `dismissalDebugOverlay()`.
 ///

@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What a SwiftUI view registers with the engine: the description of one
 /// region, without its frame and parent (which the coordinator tracks).
 ///

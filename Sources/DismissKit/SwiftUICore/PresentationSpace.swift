@@ -1,3 +1,5 @@
+import DismissCore
+
 /// The coordinate space of one presentation (the window's root content, a
 /// sheet, a full-screen cover, a popover), and how UIKit locations get into
 /// it.

@@ -1,3 +1,5 @@
+import DismissCore
+
 /// What UIKit found between a touched view and the presentation's root view:
 /// the views the engine must hear about because SwiftUI cannot mark them.
 ///

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissCore
   import UIKit
 
   /// Ends editing when a person taps outside text inputs, and dismisses

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissCore
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
