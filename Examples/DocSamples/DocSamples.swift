@@ -198,39 +198,57 @@ enum GettingStartedWithUIKit {
     window.addInteraction(interaction)
   }
 
-  final class CanvasViewController: UIViewController {
-    let canvasView = CanvasTextView()
-    let interaction = DismissInteraction()
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.addInteraction(interaction)
-      interaction.handlesEscapeKey = false  // Escape comes from the key command below
-    }
-
-    // A custom text input reports its focus itself.
-    func canvasDidBeginEditing() { interaction.focusDidChange(to: canvasView) }
-    func canvasDidEndEditing() { interaction.focusDidChange(to: nil) }
-
-    override var keyCommands: [UIKeyCommand]? {
-      [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escape))]
-    }
-
-    @objc private func escape() {
-      interaction.performEscape(.key)
-    }
-  }
-
   // The SDKs of Xcode 15.2 and earlier declare MainActor.assumeIsolated for
   // iOS 17 and later only (Swift 5.10, in Xcode 15.3, back-deploys it to
   // iOS 13): a type check against such an SDK passes -D SDK_BEFORE_XCODE_15_3.
   #if !SDK_BEFORE_XCODE_15_3
-    final class AccessibilityEscapeViewController: UIViewController {
+    final class CanvasViewController: UIViewController {
+      let canvasView = CanvasTextView()
+      let interaction = DismissInteraction()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addInteraction(interaction)
+        interaction.handlesEscapeKey = false  // Escape comes from the key command below
+      }
+
+      // A custom text input reports its focus itself.
+      func canvasDidBeginEditing() { interaction.focusDidChange(to: canvasView) }
+      func canvasDidEndEditing() { interaction.focusDidChange(to: nil) }
+
+      override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escape))]
+      }
+
+      @objc private func escape() {
+        interaction.performEscape(.key)
+      }
+
+      // VoiceOver's two-finger Z: close the top layer; `false` when nothing
+      // closed, so that VoiceOver goes on (a navigation controller pops).
       override func accessibilityPerformEscape() -> Bool {
         MainActor.assumeIsolated { DismissInteraction.performAccessibilityEscape(from: self) }
       }
     }
   #endif
+
+  @MainActor
+  static func reasonsAndVeto(
+    draft: Draft, analytics: Analytics, noteCard: UIView, editor: EditorViewController
+  ) {
+    let layer = DismissibleLayerInteraction()
+    layer.shouldDismiss = { reason in reason != .tapOutside || !draft.hasChanges }
+    layer.onDismiss = { reason in analytics.log("note closed", reason.name) }
+    noteCard.addInteraction(layer)
+
+    // A presented editor: ask before discarding, in your own handler.
+    editor.makeDismissible { presented, reason, completion in
+      editor.confirmDiscard { discard in
+        if discard { presented.dismiss(animated: true) { completion(true) } }
+        else { completion(false) }  // stays open, where it was
+      }
+    }
+  }
 }
 
 // MARK: - PopoversMenusAndModals.md
@@ -409,11 +427,30 @@ enum MigratingFromIQKeyboardManager {
       view is ChatInputBar ? .keyboard(.keep) : nil
     }
   }
+
+  @MainActor
+  static func reasons(composer: Composer, composerPopup: UIView) {
+    let layer = DismissibleLayerInteraction()
+    layer.shouldDismiss = { reason in reason == .escape || !composer.hasDraft }
+    layer.onDismiss = { reason in
+      if reason == .tapOutside { composer.saveDraft() }
+    }
+    composerPopup.addInteraction(layer)
+  }
 }
 
 // MARK: - MigratingFromTapGestures.md
 
 enum MigratingFromTapGestures {
+  @MainActor
+  static func reasons(popup: PopupView, infoButton: UIButton) {
+    // Before: if !popup.frame.contains(tap.location(in: view)) { popup.removeFromSuperview() }
+    let layer = DismissibleLayerInteraction(excluding: [infoButton])
+    layer.shouldDismiss = { reason in reason != .tapOutside || popup.canClose }
+    layer.onDismiss = { reason in print("popup closed:", reason) }
+    popup.addInteraction(layer)
+  }
+
   enum Before {
     struct SettingsView: View {
       enum Field { case name }

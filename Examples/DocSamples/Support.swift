@@ -70,6 +70,30 @@ final class ChatInputBar: UIView {}
 /// notifications.
 final class CanvasTextView: UIView {}
 
+// MARK: - What the reason and veto samples ask
+
+final class Draft {
+  var hasChanges = false
+}
+
+struct Analytics {
+  func log(_ event: String, _ detail: String) {}
+}
+
+final class EditorViewController: UIViewController {
+  /// Asks whether to discard the edits (an alert, in an app).
+  func confirmDiscard(_ answer: @escaping (Bool) -> Void) { answer(true) }
+}
+
+final class Composer {
+  var hasDraft = false
+  func saveDraft() {}
+}
+
+final class PopupView: UIView {
+  var canClose = true
+}
+
 // MARK: - A stand-in for IQKeyboardManager
 
 /// The names of IQKeyboardManager's resign-on-touch-outside API (version 8,

@@ -3,7 +3,8 @@ import DismissCore
 /// A scenario file, decoded and validated: a screen of regions, a starting
 /// state, a timeline of events and what must come out.
 ///
-/// The format is described in `spec/scenarios.md`; ``ScenarioReader`` reads
+/// The format is described in `Scenarios/README.md` (and the DocC article
+/// *Scenario files*); ``ScenarioReader`` reads
 /// it, ``ScenarioRunner`` runs it through a ``DismissEngine``.
 public struct Scenario: Sendable, Equatable {
   /// What the scenario shows, in a sentence.

@@ -1,3 +1,4 @@
+import DismissCore
 import Testing
 
 @testable import DismissKit
