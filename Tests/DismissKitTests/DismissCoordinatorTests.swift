@@ -210,7 +210,7 @@ struct DismissCoordinatorTests {
 
   @Test("escape dismisses the top layer, then the keyboard, and says so")
   func escape() {
-    let screen = FakeScreen()
+    let screen = FakeScreen(policy: DismissPolicy(escapeDismissesKeyboard: true))
     let field = screen.window.add("field", role: .textInput)
     let lower = FakeLayer(screen.window.add("lower"))
     let upper = FakeLayer(screen.window.add("upper"))

@@ -387,6 +387,9 @@ struct DismissWindowHubTests {
   @Test("one Escape press seen twice (observer and SwiftUI button) counts once")
   func escapeCoalesces() {
     let mixed = MixedWindow()
+    // Escape ends editing only when the policy says so (off by default).
+    mixed.root.policy.escapeDismissesKeyboard = true
+    mixed.screen.coordinator.policy.escapeDismissesKeyboard = true
     let menu = SwiftUIFakeBinding()
     mixed.root.register(layer: menu, frame: MixedWindow.menu)
     let submenu = SwiftUIFakeBinding()

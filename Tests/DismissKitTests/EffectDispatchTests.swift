@@ -167,7 +167,7 @@ struct EffectDispatchTests {
     #expect(screen.state(of: popover) == .closed)
   }
 
-  @Test("when the enclosing presentation refuses, the nested one opens again")
+  @Test("when the enclosing presentation refuses, the nested one stays dismissed and goes alone")
   func nestedRefused() {
     let screen = FakeScreen()
     let sheetView = screen.window.add("sheet")
@@ -183,10 +183,14 @@ struct EffectDispatchTests {
     screen.reconcile()
     screen.tap(screen.window)
     #expect(sheet.dismissCount == 1)
-    #expect(popover.dismissCount == 0)
+    // Rule 7: the sheet is open again where it was; the popover dismissed
+    // with it stays dismissed, and since UIKit will not take it away with
+    // the sheet now, its own dismissal runs.
     #expect(screen.state(of: sheet) == .open)
-    #expect(screen.state(of: popover) == .open)
-    #expect(screen.engine.openLayers.last == screen.region(of: popover))
+    #expect(popover.dismissCount == 1)
+    #expect(popover.reasons == [.tapOutside])
+    #expect(screen.state(of: popover) == .dismissing)
+    #expect(screen.engine.openLayers == [screen.region(of: sheet)])
   }
 
   @Test("view layers nested in each other are each dismissed, inner first")

@@ -95,16 +95,23 @@ final class FakeHost: DismissHost, DismissHubPlatform {
     return node.isDescendant(of: scope)
   }
 
+  /// The window's bounds, for telling views slid off the screen; `nil`:
+  /// no such check.
+  var windowBounds: Rect?
+
   func presence(of node: any DismissNode) -> NodePresence {
     guard let fake = node as? FakeNode, isInScope(fake) else { return .gone }
     var transparent = false
+    var hidden = false
     var current: FakeNode? = fake
     while let c = current {
-      if c.isHidden { return .gone }
+      if c.isHidden { hidden = true }
       if c.isTransparent { transparent = true }
       current = c.parent
     }
-    return transparent ? .transparent : .visible
+    return NodePresence(
+      isInWindow: true, isHidden: hidden, isTransparent: transparent, frameInWindow: fake.frame,
+      windowBounds: windowBounds)
   }
 
   func frame(of node: any DismissNode, contains point: Point) -> Bool {
@@ -181,7 +188,20 @@ final class FakeLayer: DismissLayerSource {
   var layerIsPresentation: Bool { isPresentation }
   var layerDismissalCoversNestedPresentations: Bool { coversNested }
 
-  func dismissLayer(completion: @escaping @MainActor (Bool) -> Void) {
+  /// The reasons of the dismissals, in order.
+  private(set) var reasons: [DismissReason] = []
+  /// The reasons the veto was asked about, in order.
+  private(set) var askedReasons: [DismissReason] = []
+  /// The veto: `false` refuses synchronously.
+  var shouldDismiss: (DismissReason) -> Bool = { _ in true }
+
+  func layerShouldDismiss(_ reason: DismissReason) -> Bool {
+    askedReasons.append(reason)
+    return shouldDismiss(reason)
+  }
+
+  func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
+    reasons.append(reason)
     dismissCount += 1
     onDismiss?()
     switch dismissal {
@@ -199,6 +219,27 @@ final class FakeLayer: DismissLayerSource {
   func finish(_ finished: Bool = true) {
     guard !pending.isEmpty else { return }
     pending.removeFirst()(finished)
+  }
+}
+
+/// A scheduler that the test runs by hand: the main queue's next turn.
+@MainActor
+final class ManualScheduler: DismissScheduler {
+  private var queue: [@MainActor () -> Void] = []
+
+  /// The number of blocks waiting.
+  var pendingCount: Int { queue.count }
+
+  func schedule(_ work: @escaping @MainActor () -> Void) { queue.append(work) }
+
+  /// Runs everything scheduled, including what the blocks schedule in
+  /// turn, in order.
+  func runAll() {
+    var guardCount = 0
+    while !queue.isEmpty && guardCount < 10_000 {
+      queue.removeFirst()()
+      guardCount += 1
+    }
   }
 }
 
@@ -221,6 +262,12 @@ final class FakeScreen {
   let directory = LayerDirectory()
   let misuse = MisuseLog()
   let coordinator: DismissCoordinator
+  /// The window's main queue: `tap` and the other helpers run it after each
+  /// event, as the run loop does once UIKit has delivered a touch.
+  let scheduler = ManualScheduler()
+  /// Whether the helpers run the scheduler after each event (default);
+  /// turn it off to look between the event and the next turn.
+  var runsMainQueue = true
   private var time = 0.0
   private var nextKey = 0
   private var keys: [FakeTouch] = []
@@ -233,7 +280,7 @@ final class FakeScreen {
     coordinator = DismissCoordinator(
       policy: policy, directory: directory, reportMisuse: misuse.reporter)
     coordinator.host = host
-    hub = DismissWindowHub(platform: host)
+    hub = DismissWindowHub(platform: host, scheduler: scheduler)
     hub.add(coordinator)
   }
 
@@ -259,16 +306,22 @@ final class FakeScreen {
   ) {
     time += 0.01
     hub.touchBegan(key, hit: node, at: point, time: time, pointer: pointer, source: observer)
+    turn()
   }
+
+  /// Runs the main queue, when the helpers do.
+  func turn() { if runsMainQueue { scheduler.runAll() } }
 
   func up(_ key: ObjectIdentifier, at point: Point = Point(x: 0, y: 0)) {
     time += 0.05
     hub.touchEnded(key, at: point, time: time, source: observer)
+    turn()
   }
 
   func move(_ key: ObjectIdentifier, to point: Point) {
     time += 0.01
     hub.touchMoved(key, to: point, time: time, source: observer)
+    turn()
   }
 
   /// A tap on a node: down and up at the same point.
@@ -280,7 +333,10 @@ final class FakeScreen {
 
   /// Reports focus on a text input node, as its begin-editing notification
   /// does.
-  func focus(_ node: FakeNode) { hub.focusDidBegin(node, input: node) }
+  func focus(_ node: FakeNode) {
+    hub.focusDidBegin(node, input: node)
+    turn()
+  }
 
   /// Reports the end of a node's focus, as its end-editing notification
   /// does.

@@ -27,6 +27,19 @@ struct MisuseReporterTests {
     MisuseReporter.logOnly.report("informational")
   }
 
+  @Test("the standard reporter never stops the program, in DEBUG builds too")
+  func standardGoesOn() {
+    // With an assertionFailure in it, a DEBUG test build stops here.
+    MisuseReporter.standard.report("a misuse")
+  }
+
+  @Test("Xcode Previews are recognized by XCODE_RUNNING_FOR_PREVIEWS=1")
+  func previews() {
+    #expect(MisuseReporter.isRunningForPreviews("1"))
+    #expect(!MisuseReporter.isRunningForPreviews(nil))
+    #expect(!MisuseReporter.isRunningForPreviews("0"))
+  }
+
   @Test("two layers on one view: reported once, the second is ignored")
   func twoLayersOnOneView() {
     let screen = FakeScreen()

@@ -125,12 +125,24 @@ final class DismissCoordinator {
 
   /// An escape (the hardware Escape key or the accessibility escape).
   /// Returns whether it dismissed something.
+  /// Its effects run at once (the key command or the accessibility action
+  /// is the delivery), after the veto: a layer that refuses was not
+  /// dismissed, so VoiceOver's escape goes on to its next handler.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
     guard prepare() != nil else { return false }
-    let effects = engine.escape(source)
-    apply(effects)
-    return !effects.isEmpty
+    return apply(engine.escape(source), delivery: .now, isEscape: true)
+  }
+
+  /// Whether an escape now would dismiss something or end editing: the
+  /// top-most open layer reacts to `escape`; with no layer open, a text
+  /// input has focus and the policy's `escapeDismissesKeyboard` is on.
+  var escapeWouldAct: Bool {
+    guard prepare() != nil else { return false }
+    if let top = engine.openLayers.last {
+      return engine.region(top)?.dismissTriggers.contains(.escape) ?? false
+    }
+    return engine.isFocused && engine.policy.escapeDismissesKeyboard
   }
 
   // MARK: - Life
@@ -156,14 +168,19 @@ final class DismissCoordinator {
     engine.setFocus(nil)
   }
 
-  /// Opens a registered layer in the engine again (a refused dismissal).
-  func reopen(at index: Int) {
-    registry.open(at: index, engine: &engine)
-  }
-
   /// Closes a layer in the engine (a dismissal finished).
   func close(_ layer: RegionID) {
     engine.close(layer)
+  }
+
+  /// A registered layer's source refused its dismissal.
+  func refuse(at index: Int) {
+    registry.refuse(at: index, engine: &engine)
+  }
+
+  /// A registered layer's source finished its dismissal.
+  func finish(at index: Int) {
+    registry.finish(at: index, engine: &engine)
   }
 }
 
@@ -171,6 +188,10 @@ extension DismissCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.scopeNode }
   var isActiveInHub: Bool { host?.isServing ?? false }
   var takesObservedEscapeKey: Bool { handlesEscapeKey }
+  /// A per-screen interaction joins its window again at its next touch
+  /// there; a window's interaction is always in its window.
+  var leavesHubOutsideWindow: Bool { true }
+  func hubDidRemove() { detach() }
 
   /// The node of the open layer opened last.
   func frontOpenLayer() -> (any DismissNode)? {

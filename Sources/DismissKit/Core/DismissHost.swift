@@ -8,6 +8,37 @@ enum NodePresence: Hashable, Sendable {
   case transparent
   /// In the window, shown and hit-testable.
   case visible
+
+  /// The presence of a view from what the platform reads of it.
+  ///
+  /// A view whose frame (in window coordinates) lies entirely outside the
+  /// window's bounds is gone too: a panel that the app slid off the screen
+  /// without removing it is not on screen, and shows again when it slides
+  /// back. A view with an empty frame is judged by the rest alone (its
+  /// subviews may still draw outside it).
+  ///
+  /// ```swift
+  /// NodePresence(isInWindow: true, isHidden: false, isTransparent: false,
+  ///              frameInWindow: Rect(x: 400, y: 0, width: 300, height: 800),
+  ///              windowBounds: Rect(x: 0, y: 0, width: 390, height: 844))  // .gone
+  /// ```
+  init(
+    isInWindow: Bool, isHidden: Bool, isTransparent: Bool, frameInWindow: Rect? = nil,
+    windowBounds: Rect? = nil
+  ) {
+    guard isInWindow, !isHidden else {
+      self = .gone
+      return
+    }
+    if let frame = frameInWindow, let bounds = windowBounds, frame.width > 0, frame.height > 0,
+      frame.maxX <= bounds.minX || frame.minX >= bounds.maxX || frame.maxY <= bounds.minY
+        || frame.minY >= bounds.maxY
+    {
+      self = .gone
+      return
+    }
+    self = isTransparent ? .transparent : .visible
+  }
 }
 
 /// What the platform-neutral coordinator needs from the platform side: the

@@ -41,9 +41,16 @@ protocol DismissLayerSource: AnyObject {
   /// Whether dismissing this layer also takes away the presentations inside
   /// it (UIKit's `dismiss(animated:)` on the presenting view controller).
   var layerDismissalCoversNestedPresentations: Bool { get }
-  /// Dismisses the layer. Call `completion(true)` when it is gone (its exit
+  /// Whether the layer may be dismissed now, for `reason`: the app's
+  /// synchronous veto (`shouldDismiss`). Asked at the event, before
+  /// anything moves; `false` keeps the layer open where it is
+  /// (``DismissEngine/refuseDismissal(_:)``).
+  func layerShouldDismiss(_ reason: DismissReason) -> Bool
+  /// Dismisses the layer, for `reason`, once the event that dismissed it
+  /// has been delivered. Call `completion(true)` when it is gone (its exit
   /// animation finished), `completion(false)` when it stays (the app
   /// refused); or never, and the layer closes when its node stops being
   /// visible.
-  func dismissLayer(completion: @escaping @MainActor (_ finished: Bool) -> Void)
+  func dismissLayer(
+    reason: DismissReason, completion: @escaping @MainActor (_ finished: Bool) -> Void)
 }

@@ -48,6 +48,27 @@ protocol DismissHubClient: AnyObject {
   var takesObservedEscapeKey: Bool { get }
   /// An escape; returns whether it dismissed something.
   func escape(_ source: EscapeSource) -> Bool
+  /// Whether an escape now would dismiss something or end editing: the
+  /// top-most open layer reacts to `escape`, or no layer is open, a text
+  /// input has focus and the policy's `escapeDismissesKeyboard` is on. The
+  /// UIKit Escape key command is active only while this holds for the
+  /// escape target, so that Escape otherwise reaches the app's own key
+  /// commands. Default: whether a layer is open.
+  var escapeWouldAct: Bool { get }
+  /// Whether the hub takes the client out when its scope leaves the window
+  /// (a per-screen UIKit interaction, which joins the window again at its
+  /// next touch there). Default `false`: the client stays registered, and
+  /// only gets no escapes while its scope is out of the window.
+  var leavesHubOutsideWindow: Bool { get }
+  /// The hub took the client out (its scope left the window): forget every
+  /// touch, layer and focus. Default: nothing.
+  func hubDidRemove()
+}
+
+extension DismissHubClient {
+  var escapeWouldAct: Bool { frontOpenLayer() != nil }
+  var leavesHubOutsideWindow: Bool { false }
+  func hubDidRemove() {}
 }
 
 /// What a ``DismissWindowHub`` needs from the platform.
@@ -59,6 +80,20 @@ protocol DismissHubPlatform: AnyObject {
   func resignFocus(_ responder: AnyObject?) -> Bool
   /// A monotonic clock, in seconds (for coalescing Escape presses).
   var now: Double { get }
+  /// What a node is to the window: the app's content, a system
+  /// presentation, or neither (see ``NodeSurface``). Default: `.app`.
+  func surface(of node: any DismissNode) -> NodeSurface
+  /// Whether a node is in the hub's window now. Default: `true`.
+  func isInWindow(_ node: any DismissNode) -> Bool
+  /// The hub has no live client left (the last one went away, even without
+  /// saying so): the window's observers can go. Default: nothing.
+  func hubDidBecomeEmpty()
+}
+
+extension DismissHubPlatform {
+  func surface(of node: any DismissNode) -> NodeSurface { .app }
+  func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func hubDidBecomeEmpty() {}
 }
 
 /// The one place where a window's touches, focus and escapes are decided:
@@ -109,6 +144,11 @@ final class DismissWindowHub {
   /// The platform: resigning and the clock.
   weak var platform: (any DismissHubPlatform)?
 
+  /// Where the effects of touches and focus changes are carried out: the
+  /// next turn of the main queue, after UIKit has delivered the event to
+  /// its views (see ``DismissScheduler``).
+  let scheduler: any DismissScheduler
+
   private struct Entry {
     weak var client: (any DismissHubClient)?
   }
@@ -133,9 +173,10 @@ final class DismissWindowHub {
   private weak var focusReporter: (any DismissHubClient)?
   private var lastKeyEscape: Double?
 
-  /// Creates a hub.
-  init(platform: (any DismissHubPlatform)? = nil) {
+  /// Creates a hub. `scheduler` defaults to the main queue.
+  init(platform: (any DismissHubPlatform)? = nil, scheduler: (any DismissScheduler)? = nil) {
     self.platform = platform
+    self.scheduler = scheduler ?? MainQueueScheduler.shared
   }
 
   // MARK: - Clients
@@ -223,6 +264,8 @@ final class DismissWindowHub {
       }
       return
     }
+    pruneClients()
+    if isSystemSurface(hit) { return }
     let owner = client(for: hit)
     var given: [Entry] = []
     if let owner { given.append(Entry(client: owner)) }
@@ -263,6 +306,63 @@ final class DismissWindowHub {
   /// The number of touches down.
   var touchCount: Int { touches.count }
 
+  /// Whether a touch that hit `node` is on a presentation DismissKit does
+  /// not manage (an alert, a share sheet, a menu the system draws on the
+  /// window): it decides nothing, no resign and no layer dismissed. Only
+  /// asked while something could be decided (focus, or an open layer), so
+  /// that an idle window does no work per touch.
+  private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
+    guard let node, let platform else { return false }
+    guard focus.hasResponder || clients.contains(where: { $0.frontOpenLayer() != nil }) else {
+      return false
+    }
+    return NodeSurface.isSystemSurface(node, surface: { platform.surface(of: $0) })
+  }
+
+  // MARK: - Later
+
+  /// Runs UI work once the event being delivered is over (the next turn of
+  /// the main queue): a layer's dismissal, an app's `onDismiss`.
+  func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
+    scheduler.schedule(work)
+  }
+
+  /// Ends editing once the event being delivered is over, for `client`'s
+  /// `resignFocus` effect: the tapped view gets its touch before the
+  /// keyboard starts to go. Skipped when focus changed in between (the tap
+  /// focused another input, or the app ended editing itself); the clients
+  /// have heard of that change.
+  func resignFocusAfterDelivery(from client: (any DismissHubClient)?) {
+    let generation = focus.generation
+    scheduler.schedule { [weak self, weak client] in
+      guard let self, self.focus.generation == generation else { return }
+      self.resignFocus(from: client)
+    }
+  }
+
+  // MARK: - Window membership
+
+  /// Whether a client's scope is in the window (a client without a scope
+  /// is not).
+  private func isInWindow(_ client: any DismissHubClient) -> Bool {
+    guard let scope = client.hubScope else { return false }
+    return platform?.isInWindow(scope) ?? true
+  }
+
+  /// Drops dead clients and the clients that leave the hub when their scope
+  /// is out of the window; tells the platform when none is left, so that a
+  /// view deallocated without leaving its window first does not leave the
+  /// window's observers installed.
+  func pruneClients() {
+    let hadEntries = !entries.isEmpty
+    entries.removeAll { $0.client == nil }
+    for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
+      remove(client)
+      client.hubDidRemove()
+    }
+    if hadEntries && entries.isEmpty { platform?.hubDidBecomeEmpty() }
+  }
+
   // MARK: - Focus
 
   /// A responder of the window took focus: a text input that posted a
@@ -272,6 +372,7 @@ final class DismissWindowHub {
     _ responder: AnyObject, input: (any DismissNode)?,
     reportedBy reporter: (any DismissHubClient)? = nil
   ) {
+    pruneClients()
     focus.begin(responder, node: input)
     focusReporter = reporter
     announceFocus(to: clients)
@@ -322,6 +423,12 @@ final class DismissWindowHub {
     return nil
   }
 
+  /// Tells `client` again which input has focus: its engine let go of it
+  /// for a resign that will not happen (the escape's layer refused).
+  func reannounceFocus(to client: any DismissHubClient) {
+    announceFocus(to: [client])
+  }
+
   private func announceFocus(to targets: [any DismissHubClient]) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
@@ -354,7 +461,8 @@ final class DismissWindowHub {
   /// front; with no layer open, the focus owner (or, for focus outside every
   /// scope, the first active client).
   func escapeTarget() -> (any DismissHubClient)? {
-    let active = clients.filter(\.isActiveInHub)
+    pruneClients()
+    let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
     for client in active {
       guard let node = client.frontOpenLayer() else { continue }
@@ -363,7 +471,17 @@ final class DismissWindowHub {
     }
     if let front { return front.client }
     guard focus.hasResponder else { return nil }
-    return focusOwner() ?? active.first
+    if let owner = focusOwner(), active.contains(where: { $0 === owner }) { return owner }
+    return active.first
+  }
+
+  /// Whether the Escape key would do something now: the escape target
+  /// takes observed Escape presses and an escape would dismiss a layer or
+  /// end editing (``DismissHubClient/escapeWouldAct``). The UIKit Escape
+  /// key command is enabled only then.
+  var escapeKeyWouldAct: Bool {
+    guard let target = escapeTarget() else { return false }
+    return target.takesObservedEscapeKey && target.escapeWouldAct
   }
 
   private func deliverEscape(_ source: EscapeSource, observed: Bool) -> Bool {

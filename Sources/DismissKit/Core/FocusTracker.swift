@@ -9,6 +9,10 @@ struct FocusTracker {
   /// The node focus was reported at (the responder itself for a view).
   private(set) weak var node: (any DismissNode)?
 
+  /// Counts every change of focus (a begin, an end, a clear), so that work
+  /// scheduled for later can tell whether focus moved on in between.
+  private(set) var generation: UInt64 = 0
+
   /// Whether a live responder is tracked.
   var hasResponder: Bool { responder != nil }
 
@@ -16,6 +20,7 @@ struct FocusTracker {
   mutating func begin(_ responder: AnyObject, node: (any DismissNode)?) {
     self.responder = responder
     self.node = node
+    generation &+= 1
   }
 
   /// Records that `responder` lost focus; returns whether it was the
@@ -30,5 +35,6 @@ struct FocusTracker {
   mutating func clear() {
     responder = nil
     node = nil
+    generation &+= 1
   }
 }

@@ -23,6 +23,10 @@ final class LayerRegistry {
     /// DismissKit asked it to go away: it does not open again until its
     /// node has stopped being visible once.
     case leaving
+    /// Its dismissal finished (the source said so) while its node stayed
+    /// visible (a panel slid away, not removed): closed, and open again
+    /// once its node has stopped being visible and shows again.
+    case dismissed
   }
 
   /// A node excluded from a layer, and its region.
@@ -53,6 +57,8 @@ final class LayerRegistry {
     var dismissalToken: UInt64 = 0
     /// The enclosing presentation whose dismissal takes this one away.
     var coveredBy: RegionID?
+    /// Why it is being dismissed, while it is.
+    var reason: DismissReason?
     /// Whether, while leaving, its node was seen transparent (fading out):
     /// if it shows again before it is removed, the app kept it.
     var fadedWhileLeaving = false
@@ -100,6 +106,31 @@ final class LayerRegistry {
     registrations[index].dismissalToken = token
   }
   func setCoveredBy(_ layer: RegionID?, at index: Int) { registrations[index].coveredBy = layer }
+  func setReason(_ reason: DismissReason?, at index: Int) { registrations[index].reason = reason }
+
+  /// The source refused its dismissal: the layer is open again where it
+  /// was in the stack (``DismissEngine/refuseDismissal(_:)``).
+  func refuse(at index: Int, engine: inout DismissEngine) {
+    engine.refuseDismissal(registrations[index].layer)
+    registrations[index].dismissalToken = 0
+    registrations[index].reason = nil
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    if engine.state(of: registrations[index].layer) == .open {
+      registrations[index].phase = .presented
+    }
+  }
+
+  /// The source finished its dismissal: the layer is closed, and opens
+  /// again only once its node has stopped being visible and shows again.
+  func finish(at index: Int, engine: inout DismissEngine) {
+    engine.close(registrations[index].layer)
+    registrations[index].dismissalToken = 0
+    registrations[index].reason = nil
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    registrations[index].phase = .dismissed
+  }
 
   /// Opens a registered layer in the engine (again), on top.
   @discardableResult
@@ -378,6 +409,11 @@ final class LayerRegistry {
       registrations[index].phase = .idle
       registrations[index].dismissalToken = 0
       if presence == .visible { _ = openWithParent(at: index, engine: &engine) }
+      return true
+    case .dismissed:
+      if state != .closed { engine.close(layer) }
+      guard presence != .visible else { return false }
+      registrations[index].phase = .idle
       return true
     case .leaving:
       switch presence {

@@ -1,6 +1,13 @@
 #if canImport(os)
   import os
 #endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Reports a misuse of the adapter API, UIKit's and SwiftUI's alike: two
 /// interactions on one view, a layer where nothing observes touches, a
@@ -8,10 +15,12 @@
 /// presentation, ...
 ///
 /// The ``standard`` reporter logs the message to the unified log (subsystem
-/// `DismissKit`, category `misuse`, fault level) and, in DEBUG builds, stops
-/// at an `assertionFailure`, so that the mistake is seen at once; a release
-/// build goes on, ignoring the call. The adapters report through
-/// ``shared``; tests replace it (or pass their own reporter) to record.
+/// `DismissKit`, category `misuse`, fault level; Xcode shows faults as
+/// runtime issues) and goes on, ignoring the call: a misuse never stops a
+/// program, not even a DEBUG build, a snapshot test or an Xcode Preview, and
+/// in Xcode Previews (`XCODE_RUNNING_FOR_PREVIEWS=1`) nothing is logged at
+/// all. The adapters report through ``shared``; tests replace it (or pass
+/// their own reporter) to record.
 ///
 /// ```swift
 /// MisuseReporter.shared.report("dismissible(isPresented:) outside every root")
@@ -27,11 +36,25 @@ struct MisuseReporter: Sendable {
   /// The reporter the adapters use: ``standard`` unless a test replaced it.
   @MainActor static var shared = MisuseReporter.standard
 
-  /// Logs, then `assertionFailure` in DEBUG builds.
+  /// Logs at fault level, except in Xcode Previews; never stops.
   static let standard = MisuseReporter { message in
+    guard !isRunningForPreviews(environmentValue(of: "XCODE_RUNNING_FOR_PREVIEWS")) else {
+      return
+    }
     DismissLog.fault(message)
-    #if DEBUG
-      assertionFailure("DismissKit misuse: \(message)")
+  }
+
+  /// Whether the process is an Xcode Preview: Xcode sets
+  /// `XCODE_RUNNING_FOR_PREVIEWS` to `1` in its environment.
+  static func isRunningForPreviews(_ value: String?) -> Bool { value == "1" }
+
+  /// An environment variable of the process, or `nil`.
+  static func environmentValue(of name: String) -> String? {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      guard let raw = getenv(name) else { return nil }
+      return String(cString: raw)
+    #else
+      return nil
     #endif
   }
 

@@ -74,9 +74,9 @@
   /// window. Nothing needs tearing down.
   ///
   /// ## Misuse
-  /// Adding a second `DismissInteraction` to the same view stops a DEBUG
-  /// build with an assertion; a release build logs a fault (subsystem
-  /// `DismissKit`) and the second interaction does nothing.
+  /// Adding a second `DismissInteraction` to the same view is logged as a
+  /// fault (subsystem `DismissKit`; Xcode shows it as a runtime issue), and
+  /// the second interaction does nothing. Nothing ever stops the app.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissInteraction: NSObject, UIInteraction {

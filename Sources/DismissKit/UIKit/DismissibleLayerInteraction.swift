@@ -46,10 +46,10 @@
   ///
   /// ## Misuse
   /// A layer whose view is in a window that no ``DismissInteraction`` serves
-  /// stops a DEBUG build with an assertion (checked on the next main-queue
-  /// turn after the interaction is added); a release build logs a fault and
-  /// the layer does nothing. Two layer interactions on one view: the second
-  /// is ignored, the same way.
+  /// is logged as a fault (checked on the next main-queue turn after the
+  /// interaction is added), and the layer does nothing. Two layer
+  /// interactions on one view: the second is ignored, the same way. Nothing
+  /// ever stops the app.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissibleLayerInteraction: NSObject, UIInteraction {
@@ -290,7 +290,9 @@
       return false
     }
 
-    func dismissLayer(completion: @escaping @MainActor (Bool) -> Void) {
+    func layerShouldDismiss(_ reason: DismissReason) -> Bool { true }
+
+    func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       switch action {
       case .removeFromSuperview:
         view?.removeFromSuperview()
