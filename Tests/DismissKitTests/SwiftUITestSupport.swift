@@ -33,22 +33,6 @@ final class FakeAnchor: DismissalAnchor {
   var anchorPresentation: (any DismissNode)? { presentation }
 }
 
-/// A manual scheduler: work waits until the test runs it, as the main
-/// queue's next turn waits until UIKit has delivered the touch.
-@MainActor
-final class ManualScheduler: DismissalScheduler {
-  private var work: [@MainActor @Sendable () -> Void] = []
-
-  var pendingCount: Int { work.count }
-
-  func schedule(_ work: @escaping @MainActor @Sendable () -> Void) { self.work.append(work) }
-
-  /// Runs what was scheduled, and what that schedules, in order.
-  func runAll() {
-    while !work.isEmpty { work.removeFirst()() }
-  }
-}
-
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
 /// editing posts "did end editing" at once, which the adapter reports back.
 ///
@@ -206,9 +190,10 @@ final class SwiftUIFakeBinding {
 /// A coordinator wired to a fake host, with a root at the window's origin.
 @MainActor
 func makeSwiftUICoordinator(
-  policy: DismissPolicy = DismissPolicy(), scheduler: any DismissalScheduler = InlineScheduler()
+  policy: DismissPolicy = DismissPolicy(), scheduler: (any DismissScheduler)? = nil
 ) -> (DismissalCoordinator, SwiftUIFakeHost) {
-  let coordinator = DismissalCoordinator(policy: policy, scheduler: scheduler)
+  let coordinator = DismissalCoordinator(policy: policy)
+  coordinator.scheduler = scheduler
   let host = SwiftUIFakeHost()
   host.coordinator = coordinator
   coordinator.host = host

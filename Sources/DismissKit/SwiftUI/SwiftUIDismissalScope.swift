@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import Dispatch
   import SwiftUI
   import UIKit
 
@@ -39,7 +38,7 @@
     private struct Weak { weak var scope: SwiftUIDismissalScope? }
 
     nonisolated override init() {
-      coordinator = DismissalCoordinator(scheduler: SwiftUIMainQueue.shared)
+      coordinator = DismissalCoordinator()
       escapeKey = SwiftUIEscapeKeyState()
       super.init()
     }
@@ -162,6 +161,7 @@
       windowView = newWindow
       scopeView = SwiftUIPresentations.hubScope(ofRootAt: probe)
       coordinator.host = self
+      coordinator.scheduler = MainQueueScheduler.shared
       coordinator.onEscapeKeyChange = { [weak self] wants in self?.escapeKeyWanted(wants) }
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
       self.attachment = attachment
@@ -267,7 +267,7 @@
   @MainActor
   final class SwiftUIEscapeKeyState: ObservableObject {
     @Published private(set) var isEnabled = false
-    private lazy var deferred = DeferredValue(false, scheduler: SwiftUIMainQueue.shared) {
+    private lazy var deferred = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
       [weak self] in self?.isEnabled = $0
     }
 
@@ -276,20 +276,4 @@
     func setEnabled(_ enabled: Bool) { deferred.set(enabled) }
   }
 
-  /// The main queue as a ``DismissalScheduler``: work runs on its next
-  /// turn, after UIKit has delivered the current touch to its views
-  /// (UIKit delivers a touch to the window's gesture recognizers first,
-  /// then to the hit-tested view, within one turn: Apple, "Handling UIKit
-  /// gestures"; IQKeyboardManager #1021 is what happens otherwise).
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  @MainActor
-  final class SwiftUIMainQueue: DismissalScheduler {
-    nonisolated static let shared = SwiftUIMainQueue()
-
-    nonisolated init() {}
-
-    func schedule(_ work: @escaping @MainActor @Sendable () -> Void) {
-      DispatchQueue.main.async { work() }
-    }
-  }
 #endif

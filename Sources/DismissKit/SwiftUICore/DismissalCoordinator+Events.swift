@@ -110,9 +110,14 @@ extension DismissalCoordinator {
       if engine.policy != policy { engine.policy = policy }
     }
     let effects = engine.escape(source)
-    let dismissed = !effects.isEmpty
+    guard !effects.isEmpty else { return false }
+    // An escape is no touch: nothing to wait for. Carried out at once, it
+    // can say whether it dismissed anything (all refused: nothing).
+    let before = carriedOutDismissals
+    let resigns = effects.contains(.resignFocus)
     perform(effects)
-    return dismissed
+    applyPendingEffects()
+    return carriedOutDismissals != before || resigns
   }
 
   /// The `dismissKeyboard` environment action: ends editing through the host.
@@ -185,7 +190,7 @@ extension DismissalCoordinator {
   /// the touch to its views.
   func perform(_ effects: [DismissEffect]) {
     guard !effects.isEmpty else { return }
-    let focus = hub?.focus.responder.map(ObjectIdentifier.init)
+    let focus = hub?.focus.generation
     for effect in effects {
       if case .dismissLayer(let region, _) = effect, let token = tokensByRegion[region],
         let index = entries.index(forKey: token)
@@ -194,10 +199,14 @@ extension DismissalCoordinator {
         entries.values[index].dismissal = .pending
         written.remove(token)
       }
-      pending.append(PendingEffect(effect: effect, focus: focus))
+      pending.append(PendingEffect(effect: effect, focusGeneration: focus))
     }
     notifyEscapeKeyChange()
     guard !isApplyScheduled, !isApplying else { return }
+    guard let scheduler else {
+      applyPendingEffects()
+      return
+    }
     isApplyScheduled = true
     scheduler.schedule { [weak self] in self?.applyPendingEffects() }
   }
@@ -206,8 +215,8 @@ extension DismissalCoordinator {
   /// asks the app's veto (refused: the layer is open again at its place),
   /// calls its `onDismiss` with the reason and writes `false` into its
   /// binding (a layer without a binding is closed at once); a resign ends
-  /// editing through the host, unless focus moved on since its event (the
-  /// tapped view focused another field) or already ended.
+  /// editing through the host, unless focus changed since its event (the
+  /// tapped view focused another field, or editing already ended).
   func applyPendingEffects() {
     isApplyScheduled = false
     guard !isApplying else { return }
@@ -218,7 +227,7 @@ extension DismissalCoordinator {
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
-        case .resignFocus: applyResign(decidedWith: item.focus)
+        case .resignFocus: applyResign(decidedAt: item.focusGeneration)
         }
       }
       applying.removeAll(keepingCapacity: true)
@@ -237,6 +246,7 @@ extension DismissalCoordinator {
     guard let actions = entry.actions else {
       entries[token]?.dismissal = .none
       engine.close(region)
+      carriedOutDismissals &+= 1
       return
     }
     if let shouldDismiss = actions.shouldDismiss, !shouldDismiss(reason) {
@@ -249,13 +259,12 @@ extension DismissalCoordinator {
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
     written.insert(token)
+    carriedOutDismissals &+= 1
     actions.dismiss()
   }
 
-  private func applyResign(decidedWith focus: ObjectIdentifier?) {
-    if let hub, let focus {
-      guard let now = hub.focus.responder, ObjectIdentifier(now) == focus else { return }
-    }
+  private func applyResign(decidedAt generation: UInt64?) {
+    if let hub, let generation, hub.focus.generation != generation { return }
     host?.endEditing()
   }
 
@@ -287,6 +296,7 @@ extension DismissalCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
   var takesObservedEscapeKey: Bool { true }
+  var escapeWouldAct: Bool { wantsEscapeKey }
 
   /// A touch from the window's hub: the owner reads the UIKit views from
   /// the touched one up to its scope view (text inputs, controls); a touch

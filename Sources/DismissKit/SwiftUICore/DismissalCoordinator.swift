@@ -26,9 +26,10 @@
 ///   binding, once. A binding that still reads `true` at the next event (the
 ///   app's setter refused) makes the layer open again, at its place.
 /// - **Effects after the touch.** Effects are decided at the event and
-///   carried out by the ``DismissalScheduler`` (the next main-queue turn on
-///   a device): layer dismissals first, then the resign, which is skipped
-///   when focus moved on in between.
+///   carried out by the ``DismissScheduler`` (the next main-queue turn on a
+///   device, after UIKit delivered the touch to the tapped view): layer
+///   dismissals first, then the resign, which is skipped when focus changed
+///   in between. Escapes are carried out at once.
 ///
 /// ```swift
 /// let coordinator = DismissalCoordinator()
@@ -88,8 +89,9 @@ final class DismissalCoordinator {
   /// The hub of the window the root is in, once attached.
   weak var hub: DismissWindowHub?
 
-  /// Where effects are carried out.
-  let scheduler: any DismissalScheduler
+  /// Where effects are carried out: the main queue's next turn in the
+  /// adapter (``MainQueueScheduler``); `nil` runs them at once.
+  var scheduler: (any DismissScheduler)?
 
   /// Called with whether the hidden Escape-key button should be enabled:
   /// while a layer is open, or while a text input has focus and the policy
@@ -114,8 +116,8 @@ final class DismissalCoordinator {
   var lastEscapeKey = false
   /// The engine identifiers of the touches the hub handed over.
   var windowTouches = TouchTable()
-  /// Effects decided and not yet carried out, with the focused responder at
-  /// their event.
+  /// Effects decided and not yet carried out, with the focus generation of
+  /// the window's hub at their event.
   var pending: [PendingEffect] = []
   var applying: [PendingEffect] = []
   var isApplyScheduled = false
@@ -126,20 +128,20 @@ final class DismissalCoordinator {
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
 
+  /// How many layer dismissals were carried out (not refused) so far.
+  var carriedOutDismissals = 0
+
   /// An effect waiting for the scheduler.
   struct PendingEffect {
     var effect: DismissEffect
-    /// The responder that had focus when the effect was decided.
-    var focus: ObjectIdentifier?
+    /// The hub's focus generation when the effect was decided.
+    var focusGeneration: UInt64?
   }
 
   /// Creates a coordinator with an empty engine.
-  nonisolated init(
-    policy: DismissPolicy = DismissPolicy(), scheduler: any DismissalScheduler = InlineScheduler()
-  ) {
+  nonisolated init(policy: DismissPolicy = DismissPolicy()) {
     engine = DismissEngine(policy: policy)
     basePolicy = policy
-    self.scheduler = scheduler
   }
 
   /// The policy of this root; changes take effect at the next touch.
