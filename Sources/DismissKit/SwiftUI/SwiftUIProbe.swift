@@ -61,10 +61,10 @@
       return false
     }
 
-    /// The superviews that clip: `clipsToBounds` (a `UIScrollView` clips by
-    /// default; SwiftUI's `ScrollView` and `List` are UIKit scroll views on
-    /// iOS 15 to 17, as swiftui-introspect's `ScrollView.swift` and
-    /// `List.swift` introspect them).
+    /// The superviews that clip: `clipsToBounds`, and every `UIScrollView`
+    /// (SwiftUI's `ScrollView` is one, its `List` a `UITableView` to iOS 15
+    /// and a `UICollectionView` from iOS 16, as swiftui-introspect's
+    /// `ScrollView.swift` and `List.swift` introspect them).
     func appendClippingFrames(to frames: inout [Rect]) {
       var view = superview
       while let current = view, !(current is UIWindow) {
