@@ -8,8 +8,10 @@ struct Contact: Identifiable, Hashable {
 }
 
 /// A custom modal (a card over a dimmed screen) tied to an optional item,
-/// and a system sheet, which is its own presentation and so gets its own
-/// `dismissesKeyboardOnTapOutside()`.
+/// and a system sheet, served by the window's one
+/// `dismissesKeyboardOnTapOutside()` (a sheet inherits its presenter's
+/// environment). The modal asks before it closes on a tap outside while its
+/// draft has changes.
 struct ModalScreen: View {
   @State private var contacts = [
     Contact(id: 0, name: "Ada Lovelace", phone: "555-0100"),
@@ -18,6 +20,7 @@ struct ModalScreen: View {
   ]
   @State private var editing: Contact?
   @State private var showsSheet = false
+  @State private var lastDismissal = ""
 
   var body: some View {
     ZStack {
@@ -29,6 +32,8 @@ struct ModalScreen: View {
         }
         Section {
           Button("Write feedback in a sheet") { showsSheet = true }
+        } footer: {
+          Text(lastDismissal)
         }
       }
       if let contact = editing {
@@ -44,16 +49,22 @@ struct ModalScreen: View {
           editing = nil
         }
         .padding(24)
-        .dismissible(item: $editing, dismissOn: [.tapOutside, .escape], isModal: true)
+        .dismissible(
+          item: $editing, dismissOn: [.tapOutside, .escape], isModal: true,
+          // Escape always closes; a tap on the dimming only when nothing
+          // was edited (the card's own Save and Cancel stay the way out).
+          shouldDismiss: { reason in reason == .escape || editing == contact }
+        ) { reason in
+          lastDismissal = "Closed by \(reason)"
+        }
         .transition(.scale(scale: 0.95).combined(with: .opacity))
       }
     }
     .animation(.easeInOut(duration: 0.2), value: editing)
     .navigationTitle("Modal")
     .sheet(isPresented: $showsSheet) {
+      // No root here: the window's root serves the sheet too.
       FeedbackSheet()
-        // A sheet is its own presentation: it gets its own root.
-        .dismissesKeyboardOnTapOutside()
     }
   }
 }
