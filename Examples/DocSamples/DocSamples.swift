@@ -300,10 +300,10 @@ enum PopoversMenusAndModals {
         NoteEditor(hasChanges: $hasChanges)
           .dismissible(
             isPresented: $isEditing, isModal: true,
-            shouldDismiss: { reason in reason == .escape || !hasChanges }
-          ) { reason in
-            print("editor closed by \(reason)")  // .tapOutside, .escape, ...
-          }
+            shouldDismiss: { reason in reason == .escape || !hasChanges },
+            onDismiss: { reason in
+              print("editor closed by \(reason)")  // .tapOutside, .escape, ...
+            })
       }
     }
   }

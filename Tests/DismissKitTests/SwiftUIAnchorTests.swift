@@ -41,10 +41,13 @@ struct SwiftUIAnchorTests {
     #expect(
       measure(FakeAnchor(frame: frame, window: otherWindow, presentation: presentation)) == nil)
     // A presentation above covers the ones beneath, and the other way round.
-    #expect(measure(FakeAnchor(frame: frame, window: window, presentation: presentation), in: sheet) == nil)
+    #expect(
+      measure(FakeAnchor(frame: frame, window: window, presentation: presentation), in: sheet)
+        == nil)
     #expect(measure(FakeAnchor(frame: frame, window: window, presentation: sheet)) == nil)
     #expect(measure(FakeAnchor(frame: frame, window: window, presentation: nil)) == nil)
-    #expect(measure(FakeAnchor(frame: .infinite, window: window, presentation: presentation)) != nil)
+    #expect(
+      measure(FakeAnchor(frame: .infinite, window: window, presentation: presentation)) != nil)
   }
 
   @Test func clippingAncestorsCutTheFrame() {
@@ -162,11 +165,12 @@ struct SwiftUIAnchorTests {
       presentation: host.content.presentation)
     host.anchors[send] = anchor
     coordinator.register(send, spec: .keyboard(.keep), anchor: anchor)
-    coordinator.focusBegan(at: {
-      let field = column.add("detail field", role: .textInput)
-      field.frame = Rect(x: 320 + 16, y: 1_000, width: 600, height: 44)
-      return field
-    }())
+    coordinator.focusBegan(
+      at: {
+        let field = column.add("detail field", role: .textInput)
+        field.frame = Rect(x: 320 + 16, y: 1_000, width: 600, height: 44)
+        return field
+      }())
     let sendPoint = Point(x: 320 + 640 + 30, y: 1_020)
     coordinator.touchBegan(1, at: sendPoint, time: 0, hit: column)
     coordinator.touchEnded(1, at: sendPoint, time: 0.1)

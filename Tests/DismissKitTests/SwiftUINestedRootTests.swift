@@ -18,7 +18,8 @@ struct SwiftUINestedRootTests {
     let probe = FakeAnchor(
       frame: Self.innerArea, window: host.windowFake, presentation: host.defaultPresentation)
     host.anchors[DismissalToken()] = probe
-    outer.setRootArea(inner, anchor: probe, policy: DismissPolicy(dismissKeyboardOn: .never), depth: 1)
+    outer.setRootArea(
+      inner, anchor: probe, policy: DismissPolicy(dismissKeyboardOn: .never), depth: 1)
     return (outer, host, inner, probe)
   }
 

@@ -90,7 +90,9 @@ struct SwiftUIRefusalTests {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = SwiftUIFakeBinding()
     let submenu = SwiftUIFakeBinding()
-    coordinator.register(layer: menu, spec: .layer(dismissOn: [.tapOutside, .dragOutside]), frame: SwiftUITestFrames.menu)
+    coordinator.register(
+      layer: menu, spec: .layer(dismissOn: [.tapOutside, .dragOutside]),
+      frame: SwiftUITestFrames.menu)
     coordinator.register(layer: submenu, parent: menu.token, frame: SwiftUITestFrames.submenu)
     coordinator.touchBegan(1, at: Point(x: 20, y: 600), time: 0)
     coordinator.touchMoved(1, to: Point(x: 20, y: 500), time: 0.1)

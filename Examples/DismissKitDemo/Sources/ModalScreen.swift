@@ -53,10 +53,9 @@ struct ModalScreen: View {
           item: $editing, dismissOn: [.tapOutside, .escape], isModal: true,
           // Escape always closes; a tap on the dimming only when nothing
           // was edited (the card's own Save and Cancel stay the way out).
-          shouldDismiss: { reason in reason == .escape || editing == contact }
-        ) { reason in
-          lastDismissal = "Closed by \(reason)"
-        }
+          shouldDismiss: { reason in reason == .escape || editing == contact },
+          onDismiss: { reason in lastDismissal = "Closed by \(reason)" }
+        )
         .transition(.scale(scale: 0.95).combined(with: .opacity))
       }
     }

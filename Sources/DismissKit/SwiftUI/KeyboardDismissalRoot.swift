@@ -77,7 +77,8 @@
         .environment(\.dismissalScope, scope)
         .environment(\.dismissKeyboard, DismissKeyboardAction(scope: scope))
         .background(
-          SwiftUIRootReporter(scope: scope, policy: policy, depth: (outer?.depth ?? -1) + 1))
+          SwiftUIRootReporter(scope: scope, policy: policy, depth: (outer?.depth ?? -1) + 1)
+        )
         .background(SwiftUIEscapeKey(state: scope.escapeKey, scope: scope))
     }
   }

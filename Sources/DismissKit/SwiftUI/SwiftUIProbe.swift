@@ -119,7 +119,8 @@
       while let candidate = current {
         if let controller = candidate.next as? UIViewController {
           guard controller.parent == nil else { return candidate }
-          return controller.presentingViewController == nil ? (probe.window ?? candidate) : candidate
+          return controller.presentingViewController == nil
+            ? (probe.window ?? candidate) : candidate
         }
         current = candidate.superview
       }
