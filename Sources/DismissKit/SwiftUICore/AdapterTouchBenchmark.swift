@@ -134,10 +134,12 @@ private final class World {
   }
 }
 
-/// A view: a parent, and for a text input its frame in the window.
+/// A view: a parent, and for a text input its frame in the window. Held
+/// strongly (UIKit's views are UIKit's to keep; the stand-ins should not add
+/// weak-reference costs that a `UIView` property read does not have).
 @MainActor
 private final class BenchNode: DismissNode {
-  weak var parent: BenchNode?
+  let parent: BenchNode?
   var isTextInput = false
   var frame: Rect?
 
@@ -151,8 +153,8 @@ private final class BenchNode: DismissNode {
 @MainActor
 private final class BenchAnchor: DismissalAnchor {
   let frame: Rect
-  weak var window: BenchNode?
-  weak var presentation: BenchNode?
+  let window: BenchNode
+  let presentation: BenchNode
   var clips: [Rect] = []
 
   init(frame: Rect, window: BenchNode, presentation: BenchNode) {

@@ -16,7 +16,7 @@ extension DismissalCoordinator {
     hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
   ) {
     settleWrittenDismissals()
-    if !engine.isIdle {
+    if !readEngine({ $0.isIdle }) {
       // A touch belongs to the presentation of the view it hit; one with no
       // view, to the root's own.
       let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
@@ -26,7 +26,7 @@ extension DismissalCoordinator {
         if engine.policy != policy { engine.policy = policy }
       }
     }
-    switch TouchTarget.resolve(chain, at: point, in: engine) {
+    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0) }) {
     case .geometric:
       perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
     case .path(let path):
@@ -77,7 +77,7 @@ extension DismissalCoordinator {
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
-    let path = TouchTarget.focusPath(ofInputAt: frame, in: engine)
+    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0) }
     perform(engine.setFocus(hitPath: path))
     notifyEscapeKeyChange()
   }
@@ -94,7 +94,7 @@ extension DismissalCoordinator {
 
   /// The focused text input ended editing.
   func focusEnded() {
-    guard engine.isFocused else { return }
+    guard readEngine({ $0.isFocused }) else { return }
     perform(engine.setFocus(nil))
     focusPolicy = nil
     notifyEscapeKeyChange()
@@ -125,6 +125,12 @@ extension DismissalCoordinator {
     host?.endEditing()
   }
 
+  /// Reads the engine in place. The engine is a struct with many arrays;
+  /// reading it through the class property for a call copies it (a retain
+  /// and a release per array), an inout access does not.
+  @inline(__always)
+  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
+
   // MARK: - Geometry
 
   /// Measures every registered anchor for an event in `presentation` of
@@ -139,15 +145,19 @@ extension DismissalCoordinator {
     let window = host?.window
     var origin: ObjectIdentifier??
     var measured = 0
-    for index in entries.indices {
-      guard let region = entries.values[index].region else { continue }
+    // A local buffer: no exclusivity check per anchor on a class property.
+    var buffer: [Rect] = []
+    swap(&buffer, &clips)
+    defer { swap(&buffer, &clips) }
+    for entry in inOrder {
+      guard let region = entry.region else { continue }
       var frame: Rect?
-      if let anchor = entries.values[index].anchor {
+      if let anchor = entry.anchor {
         frame = AnchorMeasurement.visibleFrame(
-          of: anchor, in: window, presentation: presentation, clips: &clips)
+          of: anchor, in: window, presentation: presentation, clips: &buffer)
         measured += 1
       }
-      if frame != nil, origin == nil { origin = .some(entries.values[index].origin) }
+      if frame != nil, origin == nil { origin = .some(entry.origin) }
       engine.setFrame(frame ?? .zero, of: region)
     }
     noteMeasured(measured)
@@ -239,7 +249,7 @@ extension DismissalCoordinator {
     guard let token = tokensByRegion[region], let entry = entries[token],
       entry.dismissal == .pending
     else { return }
-    guard engine.state(of: region) == .dismissing else {
+    guard readEngine({ $0.state(of: region) }) == .dismissing else {
       entries[token]?.dismissal = .none
       return
     }

@@ -41,8 +41,9 @@
 /// ```
 @MainActor
 final class DismissalCoordinator {
-  /// One registration.
-  struct Entry {
+  /// One registration. A class, so that measuring walks the registrations
+  /// without copying them (an entry holds a weak reference and closures).
+  final class Entry {
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
     /// The invisible view behind the marked view, held weakly.
@@ -58,7 +59,21 @@ final class DismissalCoordinator {
     /// The root the view registered with (its policy), `nil` for this one.
     var origin: ObjectIdentifier?
     /// Registration order, to keep document order when registrations move.
-    var sequence: Int
+    let sequence: Int
+
+    init(
+      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
+      isPresented: Bool, actions: DismissalLayerActions?, origin: ObjectIdentifier?,
+      sequence: Int
+    ) {
+      self.spec = spec
+      self.parent = parent
+      self.anchor = anchor
+      self.isPresented = isPresented
+      self.actions = actions
+      self.origin = origin
+      self.sequence = sequence
+    }
   }
 
   /// Where DismissKit's dismissal of a layer is.
@@ -124,6 +139,9 @@ final class DismissalCoordinator {
   var isApplying = false
   /// A reused buffer for the clipping frames of one anchor.
   var clips: [Rect] = []
+  /// The registrations in registration order, for measuring without
+  /// hashing: kept in step with `entries`.
+  var inOrder: [Entry] = []
   /// How many anchors were measured so far: the work the coordinator did
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
@@ -187,10 +205,11 @@ final class DismissalCoordinator {
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
-      spec: spec, parent: parent, anchor: anchor, region: nil, isPresented: isPresented,
-      actions: actions, origin: origin, sequence: nextSequence)
+      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
+      origin: origin, sequence: nextSequence)
     nextSequence += 1
     entries[token] = entry
+    inOrder.append(entry)
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
     notifyEscapeKeyChange()
@@ -202,6 +221,7 @@ final class DismissalCoordinator {
   /// wait for it to come back.
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
+    if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
@@ -398,9 +418,11 @@ final class DismissalCoordinator {
   /// open, or a text input has focus and the policy around it lets Escape
   /// dismiss the keyboard.
   var wantsEscapeKey: Bool {
-    if engine.isIdle { return false }
-    if !engine.openLayers.isEmpty { return true }
-    return engine.isFocused && (focusPolicy ?? basePolicy).escapeDismissesKeyboard
+    readEngine { engine in
+      if engine.isIdle { return false }
+      if engine.isFocused && (focusPolicy ?? basePolicy).escapeDismissesKeyboard { return true }
+      return !engine.openLayers.isEmpty
+    }
   }
 
   func notifyEscapeKeyChange() {
