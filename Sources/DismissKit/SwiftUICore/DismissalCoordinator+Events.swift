@@ -361,6 +361,6 @@ extension DismissalCoordinator: DismissHubClient {
   /// The scope view while a layer is open: SwiftUI layers are drawn inside
   /// it.
   func frontOpenLayer() -> (any DismissNode)? {
-    engine.openLayers.isEmpty ? nil : host?.presentationNode
+    readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
   }
 }

@@ -142,6 +142,8 @@ final class DismissalCoordinator {
   /// The registrations in registration order, for measuring without
   /// hashing: kept in step with `entries`.
   var inOrder: [Entry] = []
+  /// The registrations that are layers, in registration order.
+  var layerEntries: [Entry] = []
   /// How many anchors were measured so far: the work the coordinator did
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
@@ -210,6 +212,7 @@ final class DismissalCoordinator {
     nextSequence += 1
     entries[token] = entry
     inOrder.append(entry)
+    if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
     notifyEscapeKeyChange()
@@ -222,6 +225,7 @@ final class DismissalCoordinator {
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
+    layerEntries.removeAll { $0 === entry }
     written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
@@ -265,6 +269,7 @@ final class DismissalCoordinator {
     guard old != spec else { return }
     entries.values[index].spec = spec
     let entry = entries.values[index]
+    if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       engine.update(
@@ -421,8 +426,17 @@ final class DismissalCoordinator {
     readEngine { engine in
       if engine.isIdle { return false }
       if engine.isFocused && (focusPolicy ?? basePolicy).escapeDismissesKeyboard { return true }
-      return !engine.openLayers.isEmpty
+      return hasOpenLayer(in: &engine)
     }
+  }
+
+  /// Whether one of the registered layers is open, without building the
+  /// engine's list of open layers (an allocation per call).
+  func hasOpenLayer(in engine: inout DismissEngine) -> Bool {
+    for entry in layerEntries {
+      if let region = entry.region, engine.state(of: region) == .open { return true }
+    }
+    return false
   }
 
   func notifyEscapeKeyChange() {
