@@ -16,6 +16,9 @@ final class FakeNode: DismissNode {
   /// The frame in window coordinates, for geometric checks; `nil` contains
   /// no point.
   var frame: Rect?
+  /// What the platform says the node is to its window (read by
+  /// `FakeHost.surface(of:)` when it reports surfaces).
+  var surface: NodeSurface = .unknown
   private(set) weak var parent: FakeNode?
   private(set) var children: [FakeNode] = []
 
@@ -117,6 +120,28 @@ final class FakeHost: DismissHost, DismissHubPlatform {
   func frame(of node: any DismissNode, contains point: Point) -> Bool {
     (node as? FakeNode)?.frame?.contains(point) ?? false
   }
+
+  /// Whether `surface(of:)` reads the nodes' marks; off: every node is the
+  /// app's.
+  var reportsSurfaces = false
+  /// How many times the hub asked for a surface.
+  private(set) var surfaceQueries = 0
+  /// How many times the hub said it has no client left.
+  private(set) var emptyReports = 0
+
+  func surface(of node: any DismissNode) -> NodeSurface {
+    surfaceQueries += 1
+    guard reportsSurfaces else { return .app }
+    return (node as? FakeNode)?.surface ?? .unknown
+  }
+
+  /// In the window: under the scope (the fake window).
+  func isInWindow(_ node: any DismissNode) -> Bool {
+    guard let node = node as? FakeNode, let scope else { return false }
+    return node.isDescendant(of: scope)
+  }
+
+  func hubDidBecomeEmpty() { emptyReports += 1 }
 
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigned.append(responder.map(ObjectIdentifier.init))

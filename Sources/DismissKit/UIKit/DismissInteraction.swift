@@ -45,8 +45,10 @@
   /// Walking from the view a tap hit up to the window, the first view that
   /// decides, decides (see ``DismissViewRole``):
   /// - a text input keeps the keyboard: `UITextField` (including
-  ///   `UISearchTextField`) when enabled, `UITextView` when editable, and any
-  ///   other `UITextInput` view that can become first responder;
+  ///   `UISearchTextField` and a search bar's field) when enabled, and
+  ///   `UITextView` when editable; other `UITextInput` views (a web view's
+  ///   content, a read-only text view with links) are content unless you
+  ///   mark them with ``roleProvider``;
   /// - a view with a ``KeyboardBehaviorInteraction`` keeps or dismisses it;
   /// - a `UIControl` (buttons, switches, segmented controls, steppers, bar
   ///   button items) follows ``DismissPolicy/controlsKeyboard``: keep, by
@@ -105,10 +107,12 @@
     /// ```
     public var roleProvider: (@MainActor (UIView) -> DismissViewRole?)?
 
-    /// Whether the hardware Escape key is observed for this interaction
-    /// (default `true`). Turn it off when you handle Escape with your own
-    /// `UIKeyCommand` and call ``performEscape(_:)`` with
-    /// ``EscapeSource/key``, so that one press is not seen twice.
+    /// Whether DismissKit's own Escape key command serves this interaction
+    /// (default `true`). The command sits on the window's root view
+    /// controller and each presented one, only while an escape would dismiss a layer or end
+    /// editing, after every key command nearer the first responder. Turn it
+    /// off when you handle Escape with your own `UIKeyCommand` and call
+    /// ``performEscape(_:)`` with ``EscapeSource/key``.
     public var handlesEscapeKey: Bool {
       get { coordinator.handlesEscapeKey }
       set { coordinator.handlesEscapeKey = newValue }
@@ -211,7 +215,15 @@
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
       attachToWindow()
       guard let hub = coordinator.hub else { return coordinator.escape(source) }
-      return hub.escape(source)
+      let dismissed = hub.escape(source)
+      refreshEscapeCommand()
+      return dismissed
+    }
+
+    /// Installs or removes the window's Escape key command (a layer was
+    /// registered, an escape went through).
+    func refreshEscapeCommand() {
+      attachment?.refreshEscapeCommand()
     }
 
     /// Sends an escape to the interaction that serves `view` (on the view or
@@ -238,10 +250,11 @@
     ///
     /// Like all of DismissKit's UI API it runs on the main actor.
     /// `accessibilityPerformEscape()` is declared on `NSObject` without an
-    /// actor, so an override of it is not isolated to the main actor, even
-    /// though UIKit calls it on the main thread. With a Swift 5.9 or later
-    /// SDK (Xcode 15 and later; the call back-deploys to iOS 13), assert the
-    /// isolation and get the answer VoiceOver asks for:
+    /// actor, but UIKit calls it on the main thread: assert the isolation
+    /// and return the answer, so that VoiceOver's two-finger Z goes on to
+    /// the next handler (a navigation controller's pop) when DismissKit
+    /// dismissed nothing (no layer open, or the layer's `shouldDismiss`
+    /// refused):
     ///
     /// ```swift
     /// override func accessibilityPerformEscape() -> Bool {
@@ -249,18 +262,10 @@
     /// }
     /// ```
     ///
-    /// The iOS 16.5 SDK (Xcode 14.3) has no `MainActor.assumeIsolated`:
-    /// there, hop to the main actor and accept the escape, so that VoiceOver
-    /// does not pass it on as well (the dismissal runs right after the
-    /// override returns):
-    ///
-    /// ```swift
-    /// override func accessibilityPerformEscape() -> Bool {
-    ///   guard Thread.isMainThread else { return false }
-    ///   Task { @MainActor in _ = DismissInteraction.performAccessibilityEscape(from: self) }
-    ///   return true
-    /// }
-    /// ```
+    /// `MainActor.assumeIsolated` back-deploys to iOS 13 with Xcode 15.3
+    /// (Swift 5.10) or later; the iOS 17.0 SDK of Xcode 15.0 marks it iOS 17
+    /// only, and the iOS 16.5 SDK lacks it (swiftlang/swift PR #70474,
+    /// ViewInspector issue #333).
     ///
     /// - Parameter responder: A view, or a view controller (its view).
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
@@ -310,8 +315,9 @@
     /// The role DismissKit gives a view unless ``roleProvider`` says
     /// otherwise:
     /// - ``DismissViewRole/textInput`` for an enabled `UITextField`
-    ///   (`UISearchTextField` included), an editable `UITextView`, and any
-    ///   other `UITextInput` view that can become first responder;
+    ///   (`UISearchTextField` included) and an editable `UITextView`; not
+    ///   for other `UITextInput` adopters (a web view's content view, a
+    ///   read-only text view), which are content;
     /// - ``DismissViewRole/keyboard(_:)`` for a view with a
     ///   ``KeyboardBehaviorInteraction``;
     /// - ``DismissViewRole/control`` for a `UIControl` (a disabled text
@@ -380,16 +386,31 @@
       return node.isDescendant(of: scope)
     }
 
+    /// Hidden or alpha below 0.01 on the view or an ancestor, as UIKit's
+    /// hit testing skips them ("ignores views that are hidden, that have
+    /// disabled user interactions, or have an alpha level less than 0.01",
+    /// Apple, `UIView.hitTest(_:with:)`); a frame entirely outside the
+    /// window's bounds (`convert(_:to: nil)`, window coordinates) is gone.
     func presence(of node: any DismissNode) -> NodePresence {
-      guard let node = node as? UIView, node.window != nil, isInScope(node) else { return .gone }
+      guard let node = node as? UIView, let window = node.window, isInScope(node) else {
+        return .gone
+      }
       var transparent = false
+      var hidden = false
       var current: UIView? = node
       while let v = current {
-        if v.isHidden { return .gone }
+        if v.isHidden { hidden = true }
         if v.alpha < 0.01 { transparent = true }
         current = v.superview
       }
-      return transparent ? .transparent : .visible
+      return NodePresence(
+        isInWindow: true, isHidden: hidden, isTransparent: transparent,
+        frameInWindow: Self.rect(node.convert(node.bounds, to: nil)),
+        windowBounds: Self.rect(window.bounds))
+    }
+
+    private static func rect(_ r: CGRect) -> Rect {
+      Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
     }
 
     func frame(of node: any DismissNode, contains point: Point) -> Bool {

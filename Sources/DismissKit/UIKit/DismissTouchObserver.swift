@@ -133,13 +133,18 @@
   /// the window to the window's ``DismissWindowHub``, which gives each one
   /// to the scope that decides it (a UIKit interaction, a SwiftUI root).
   ///
-  /// It also sees the hardware key presses that reach the window's
-  /// responder chain, and reports the Escape key to the hub.
+  /// It does not watch key presses: nothing documents hardware presses
+  /// reaching a gesture recognizer on a window (presses go to the
+  /// responder chain, and `allowedPressTypes` defaults to `select`), and an
+  /// observer cannot keep a press from the app's own key command. The
+  /// Escape key is a `UIKeyCommand` (see `DismissWindowAttachment`).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: PassiveTouchRecognizer {
     /// Receives the touches.
     weak var hub: DismissWindowHub?
+    /// Refreshes the Escape key command after touches end.
+    weak var attachment: DismissWindowAttachment?
 
     override var destination: DismissWindowHub? { hub }
 
@@ -148,21 +153,14 @@
       name = "DismissKit touch observer"
     }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesBegan(presses, with: event)
-      if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
-        hub?.escapeKeyPressed()
-      }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      attachment?.refreshEscapeCommandAfterDelivery()
     }
 
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesEnded(presses, with: event)
-      failWhenIdle()
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-      super.pressesCancelled(presses, with: event)
-      failWhenIdle()
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      attachment?.refreshEscapeCommandAfterDelivery()
     }
   }
 

@@ -25,14 +25,19 @@
     }
 
     /// Whether a view takes text: an enabled `UITextField` (a
-    /// `UISearchTextField` included), an editable `UITextView`, or any
-    /// other `UITextInput` view that can become first responder (a web
-    /// view's content). A disabled field is a `UIControl`, and a read-only
-    /// text view content.
+    /// `UISearchTextField`, a search bar's field, included) or an editable
+    /// `UITextView` (see ``TextInputKind``). A disabled field is a
+    /// `UIControl`; a read-only text view, a web view's content and other
+    /// `UITextInput` adopters are content unless the app marks them.
     static func isTextInput(_ view: UIView) -> Bool {
-      if let field = view as? UITextField { return field.isEnabled }
-      if let textView = view as? UITextView { return isEditable(textView) }
-      return view is UITextInput && view.canBecomeFirstResponder
+      kind(of: view).role == .textInput
+    }
+
+    /// The text kind of a view.
+    static func kind(of view: UIView) -> TextInputKind {
+      if let field = view as? UITextField { return .textField(isEnabled: field.isEnabled) }
+      if let textView = view as? UITextView { return .textView(isEditable: isEditable(textView)) }
+      return view is UITextInput ? .otherTextInput : .none
     }
 
     #if !os(tvOS)

@@ -68,11 +68,32 @@
       case fullScreen
     }
 
+    /// Dismisses a layer's view for a reason, and says when it is done:
+    /// `completion(true)` once the layer is gone (removed, hidden, slid off
+    /// the screen, or anything else that hides it from the person),
+    /// `completion(false)` when it stays (it asked for confirmation first).
+    /// Until then the layer is dismissing, and touches on it do nothing.
+    public typealias Handler =
+      @MainActor (
+        _ view: UIView, _ reason: DismissReason,
+        _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
+      ) -> Void
+
+    /// Dismisses a presented view controller for a reason, and says when
+    /// it is done (see ``Handler``).
+    public typealias PresentationHandler =
+      @MainActor (
+        _ viewController: UIViewController, _ reason: DismissReason,
+        _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
+      ) -> Void
+
     private enum Action {
       case removeFromSuperview
       case view(@MainActor (UIView) -> Void)
+      case viewWithCompletion(Handler)
       case dismissPresentation(animated: Bool)
       case presentation(@MainActor (UIViewController) -> Void)
+      case presentationWithCompletion(PresentationHandler)
     }
 
     private struct WeakView {
@@ -84,6 +105,24 @@
 
     /// What dismisses the layer. Default `[.tapOutside, .escape]`.
     public var dismissTriggers: DismissTriggers
+
+    /// Asked before DismissKit dismisses the layer, with the reason, at the
+    /// moment of the touch or key press; return `false` to keep it open
+    /// where it is (a draft that must be saved first). Keep it quick and
+    /// free of UI work: nothing has moved yet. `nil` (the default): always.
+    ///
+    /// ```swift
+    /// layer.shouldDismiss = { reason in reason == .escape || !draft.hasChanges }
+    /// ```
+    public var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
+
+    /// Called when DismissKit dismisses the layer, with the reason, just
+    /// before the dismissal runs (after the touch was delivered).
+    ///
+    /// ```swift
+    /// layer.onDismiss = { reason in analytics.log("menu closed", reason.name) }
+    /// ```
+    public var onDismiss: (@MainActor (DismissReason) -> Void)?
 
     /// Views that count as inside the layer (typically the button that
     /// opens it), held weakly.
@@ -110,6 +149,23 @@
           backdropView = nil
           isFullScreen = true
         }
+        updateAccessibilityModality()
+      }
+    }
+
+    /// A modal layer keeps VoiceOver inside it, as system sheets do: "the
+    /// accessibility elements ... that are siblings of the receiver are
+    /// ignored" (Apple, `accessibilityViewIsModal`). Set while the
+    /// interaction is on a modal layer's view; restored when it leaves.
+    private func updateAccessibilityModality() {
+      guard let view else { return }
+      let isModal = backdropView != nil || isFullScreen
+      if isModal && !didSetAccessibilityModal {
+        didSetAccessibilityModal = !view.accessibilityViewIsModal
+        view.accessibilityViewIsModal = true
+      } else if !isModal && didSetAccessibilityModal {
+        view.accessibilityViewIsModal = false
+        didSetAccessibilityModal = false
       }
     }
 
@@ -119,6 +175,7 @@
     private let action: Action
     private weak var viewController: UIViewController?
     private var pendingCompletion: (@MainActor (Bool) -> Void)?
+    private var didSetAccessibilityModal = false
 
     /// Creates a layer interaction for a view.
     ///
@@ -150,8 +207,33 @@
       self.modality = modality
     }
 
+    /// Creates a layer interaction whose handler learns why the layer is
+    /// dismissed and says when it is done (``Handler``): for a panel that
+    /// slides away without being removed, or a handler that may keep it.
+    ///
+    /// ```swift
+    /// panel.addInteraction(DismissibleLayerInteraction(modal: .backdrop(dimming)) {
+    ///   view, reason, completion in
+    ///   UIView.animate(withDuration: 0.25) {
+    ///     view.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
+    ///   } completion: { _ in completion(true) }
+    /// })
+    /// ```
+    public init(
+      dismissOn triggers: DismissTriggers = .default,
+      excluding excludedViews: [UIView] = [],
+      modal modality: Modality = .none,
+      handler: @escaping Handler
+    ) {
+      self.dismissTriggers = triggers
+      self.action = .viewWithCompletion(handler)
+      super.init()
+      self.excludedViews = excludedViews
+      self.modality = modality
+    }
+
     /// Creates the layer interaction of a presented view controller.
-    init(
+    convenience init(
       presentation viewController: UIViewController,
       dismissOn triggers: DismissTriggers,
       excluding excludedViews: [UIView],
@@ -159,8 +241,35 @@
       animated: Bool,
       dismiss handler: (@MainActor (UIViewController) -> Void)?
     ) {
+      self.init(
+        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
+        modal: modality,
+        action: handler.map(Action.presentation) ?? .dismissPresentation(animated: animated))
+    }
+
+    /// Creates the layer interaction of a presented view controller with a
+    /// handler that learns the reason and says when it is done.
+    convenience init(
+      presentation viewController: UIViewController,
+      dismissOn triggers: DismissTriggers,
+      excluding excludedViews: [UIView],
+      modal modality: Modality,
+      handler: @escaping PresentationHandler
+    ) {
+      self.init(
+        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
+        modal: modality, action: .presentationWithCompletion(handler))
+    }
+
+    private init(
+      presentation viewController: UIViewController,
+      dismissOn triggers: DismissTriggers,
+      excluding excludedViews: [UIView],
+      modal modality: Modality,
+      action: Action
+    ) {
       self.dismissTriggers = triggers
-      self.action = handler.map(Action.presentation) ?? .dismissPresentation(animated: animated)
+      self.action = action
       self.viewController = viewController
       super.init()
       self.excludedViews = excludedViews
@@ -181,7 +290,12 @@
     /// Called by UIKit before the interaction moves; leaving a view
     /// unregisters the layer.
     public func willMove(to view: UIView?) {
-      if self.view != nil { LayerDirectory.shared.remove(self) }
+      guard let current = self.view else { return }
+      LayerDirectory.shared.remove(self)
+      if didSetAccessibilityModal {
+        current.accessibilityViewIsModal = false
+        didSetAccessibilityModal = false
+      }
     }
 
     /// Called by UIKit after the interaction moved; registers the layer.
@@ -189,7 +303,8 @@
       self.view = view
       guard view != nil else { return }
       LayerDirectory.shared.add(self)
-      Task { @MainActor [weak self] in self?.checkServed() }
+      updateAccessibilityModality()
+      MainQueueScheduler.shared.schedule { [weak self] in self?.checkServed() }
     }
 
     /// Makes sure the interaction that serves the layer's view is attached
@@ -200,6 +315,7 @@
       guard let view, view.window != nil else { return }
       if let serving = DismissInteraction.serving(view) {
         serving.attachToWindow()
+        serving.refreshEscapeCommand()
         return
       }
       MisuseReporter.shared.report(
@@ -223,37 +339,80 @@
       return completion
     }
 
+    /// The view controller the presentation is made of: the presented one
+    /// itself, or, for a view controller inside a presented container (the
+    /// root of a presented navigation controller), that container, so that
+    /// its navigation bar is inside the layer. Apple,
+    /// `presentingViewController`: "If the view controller was not
+    /// presented modally, but one of its ancestors was, this property
+    /// contains the view controller that presented the ancestor."
+    var presentedRoot: UIViewController? {
+      guard let viewController else { return nil }
+      return PresentedRoot.outermost(from: viewController) { $0.parent }
+    }
+
+    /// Whether UIKit's own delegate says no, as it does before an
+    /// interactive dismissal: `isModalInPresentation`, or
+    /// `presentationControllerShouldDismiss(_:)` answering `false`.
+    private var presentationRefuses: Bool {
+      guard let root = presentedRoot else { return false }
+      if root.isModalInPresentation || viewController?.isModalInPresentation == true {
+        return true
+      }
+      guard let presentation = root.presentationController else { return false }
+      return presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false
+    }
+
+    /// Dismisses the presentation with `dismiss(animated:)` from its
+    /// presenting view controller. DismissKit calls none of the
+    /// presentation delegate's will/did-dismiss methods: UIKit sends them
+    /// only for interactive dismissals ("This method is not called if the
+    /// presentation is dismissed programmatically", Apple,
+    /// `presentationControllerWillDismiss(_:)`,
+    /// `presentationControllerDidDismiss(_:)`).
+    ///
+    /// Never twice: a presentation already gone (the app dismissed it
+    /// without animation in the same turn) finishes at once. While any
+    /// transition of it is running (the app's Done button started an
+    /// animated dismissal in the same turn, UIKit's own popover dismissal,
+    /// or its presentation animation), DismissKit waits for the transition
+    /// to end and looks again, rather than trusting `isBeingDismissed`,
+    /// which older documentation says is true only inside
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
     private func dismissPresentation(
-      animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+      animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
-      guard let viewController else { return completion(true) }
-      // Already on its way out (the app, or UIKit's own popover dismissal):
-      // the layer closes when its view leaves the window.
-      if viewController.isBeingDismissed { return }
-      guard let presenting = viewController.presentingViewController else {
-        DismissLog.info("A dismissible view controller is not presented; it stays.")
-        return completion(false)
+      guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
+        let presenting = root.presentingViewController,
+        presenting.presentedViewController === root
+      else {
+        // No longer presented (or never was): nothing to dismiss.
+        return completion(true)
       }
-      let presentation = viewController.presentationController
-      let delegate = presentation?.delegate
-      if let presentation,
-        viewController.isModalInPresentation
-          || delegate?.presentationControllerShouldDismiss?(presentation) == false
+      if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
+        attempts < 4
       {
-        delegate?.presentationControllerDidAttemptToDismiss?(presentation)
-        return completion(false)
+        // `animate(alongsideTransition:completion:)` returns `false` when it
+        // could not queue the completion (Apple,
+        // `UIViewControllerTransitionCoordinator`): then go on at once.
+        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
+          guard let self else { return }
+          self.dismissPresentation(
+            animated: animated, completion: completion, attempts: attempts + 1)
+        }
+        if queued { return }
       }
-      if let presentation { delegate?.presentationControllerWillDismiss?(presentation) }
-      presenting.dismiss(animated: animated) {
-        if let presentation { delegate?.presentationControllerDidDismiss?(presentation) }
-        completion(true)
-      }
+      if root.isBeingDismissed { return }
+      presenting.dismiss(animated: animated) { completion(true) }
     }
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissibleLayerInteraction: DismissLayerSource {
-    var layerNode: (any DismissNode)? { view }
+    var layerNode: (any DismissNode)? {
+      if viewController != nil, let rootView = presentedRoot?.viewIfLoaded { return rootView }
+      return view
+    }
     var layerTriggers: DismissTriggers { dismissTriggers }
     var layerExcludedNodes: [any DismissNode] { excludedViews }
 
@@ -263,7 +422,9 @@
     }
 
     var layerCoveredNodes: [any DismissNode] {
-      guard let viewController, let own = view else { return [] }
+      guard let viewController = presentedRoot, let own = viewController.viewIfLoaded else {
+        return []
+      }
       var nodes: [any DismissNode] = []
       var next = viewController.presentedViewController
       var steps = 0
@@ -277,8 +438,9 @@
     }
 
     var layerParentAnchor: (any DismissNode)? {
-      if let viewController {
-        return viewController.presentingViewController?.viewIfLoaded ?? view?.superview
+      if let viewController = presentedRoot {
+        return viewController.presentingViewController?.viewIfLoaded
+          ?? viewController.viewIfLoaded?.superview
       }
       return view?.superview
     }
@@ -290,10 +452,30 @@
       return false
     }
 
-    func layerShouldDismiss(_ reason: DismissReason) -> Bool { true }
+    func layerShouldDismiss(_ reason: DismissReason) -> Bool {
+      if let shouldDismiss, !shouldDismiss(reason) { return false }
+      if case .dismissPresentation = action, presentationRefuses {
+        // As UIKit does for a refused interactive dismissal, let the
+        // delegate know (after delivery: it may present a confirmation).
+        if let presentation = presentedRoot?.presentationController {
+          MainQueueScheduler.shared.schedule {
+            presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+          }
+        }
+        return false
+      }
+      return true
+    }
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
+      onDismiss?(reason)
       switch action {
+      case .viewWithCompletion(let handler):
+        guard let view else { return completion(true) }
+        handler(view, reason, completion)
+      case .presentationWithCompletion(let handler):
+        guard let viewController = presentedRoot else { return completion(true) }
+        handler(viewController, reason, completion)
       case .removeFromSuperview:
         view?.removeFromSuperview()
         backdropView?.removeFromSuperview()
@@ -331,13 +513,27 @@
     /// picker.makeDismissible()
     /// ```
     ///
-    /// A tap outside is treated like UIKit's interactive dismissal: when
-    /// `isModalInPresentation` is on or the presentation controller's
-    /// delegate answers `presentationControllerShouldDismiss(_:)` with
-    /// `false`, the view controller stays and the delegate hears
-    /// `presentationControllerDidAttemptToDismiss(_:)`; otherwise the
-    /// delegate hears `presentationControllerWillDismiss(_:)` and
-    /// `presentationControllerDidDismiss(_:)`.
+    /// Call it on the presented view controller or on a view controller
+    /// inside a presented container (the root of a presented navigation
+    /// controller): the whole presentation is the layer, its navigation bar
+    /// included.
+    ///
+    /// Before dismissing, DismissKit asks as UIKit asks before an
+    /// interactive dismissal: when `isModalInPresentation` is on or the
+    /// presentation controller's delegate answers
+    /// `presentationControllerShouldDismiss(_:)` with `false`, it stays and
+    /// the delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+    /// DismissKit dismisses with `dismiss(animated:)` and calls neither
+    /// `presentationControllerWillDismiss(_:)` nor
+    /// `presentationControllerDidDismiss(_:)`: UIKit sends those for
+    /// interactive dismissals only. A presentation that the app dismissed in
+    /// the same turn (its Done button) is not dismissed twice.
+    ///
+    /// ```swift
+    /// let layer = editor.makeDismissible()
+    /// layer.shouldDismiss = { reason in !editor.hasUnsavedChanges }
+    /// layer.onDismiss = { reason in log("editor closed by", reason) }
+    /// ```
     ///
     /// - Parameters:
     ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
@@ -364,6 +560,41 @@
       let interaction = DismissibleLayerInteraction(
         presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
         animated: animated, dismiss: handler)
+      view.addInteraction(interaction)
+      return interaction
+    }
+
+    /// Registers this presented view controller as a dismissible layer
+    /// that your handler dismisses: it gets the presented root (the
+    /// container around this view controller, if any), the reason, and a
+    /// completion to call with `true` once it is gone or `false` when it
+    /// stays (a confirmation was declined).
+    ///
+    /// ```swift
+    /// editor.makeDismissible { presented, reason, completion in
+    ///   guard editor.hasUnsavedChanges else {
+    ///     presented.dismiss(animated: true) { completion(true) }
+    ///     return
+    ///   }
+    ///   editor.confirmDiscard { discard in
+    ///     if discard { presented.dismiss(animated: true) { completion(true) } }
+    ///     else { completion(false) }
+    ///   }
+    /// }
+    /// ```
+    @discardableResult
+    public func makeDismissible(
+      dismissOn triggers: DismissTriggers = .default,
+      excluding excludedViews: [UIView] = [],
+      modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
+      handler: @escaping DismissibleLayerInteraction.PresentationHandler
+    ) -> DismissibleLayerInteraction {
+      for case let existing as DismissibleLayerInteraction in view.interactions {
+        view.removeInteraction(existing)
+      }
+      let interaction = DismissibleLayerInteraction(
+        presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
+        handler: handler)
       view.addInteraction(interaction)
       return interaction
     }

@@ -1,0 +1,290 @@
+import Testing
+
+@testable import DismissKit
+
+/// Points 2, 4 and 9 of issue 15: which focus a window takes, which touches
+/// decide nothing, what counts as a text input.
+@MainActor
+@Suite("Window boundaries")
+struct WindowBoundariesTests {
+  // MARK: - Point 2: text inputs in other windows of the scene
+
+  @Test("inputs of the scene's other windows without a hub are focus; others are not")
+  func focusWindows() {
+    final class Object {}
+    let app = Object()
+    let keyboard = Object()
+    let otherApp = Object()
+    let scene = Object()
+    let otherScene = Object()
+    #expect(
+      FocusWindows.accepts(
+        inputWindow: app, inputScene: scene, inputWindowHasHub: true, window: app, scene: scene))
+    #expect(
+      FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: scene, inputWindowHasHub: false, window: app,
+        scene: scene))
+    // A window of the scene with its own DismissKit hub decides its inputs.
+    #expect(
+      !FocusWindows.accepts(
+        inputWindow: otherApp, inputScene: scene, inputWindowHasHub: true, window: app,
+        scene: scene))
+    #expect(
+      !FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: otherScene, inputWindowHasHub: false, window: app,
+        scene: scene))
+    #expect(
+      !FocusWindows.accepts(
+        inputWindow: nil, inputScene: nil, inputWindowHasHub: false, window: app, scene: scene))
+    // A keyboard window that reports no scene: taken by the key window only.
+    #expect(
+      FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
+        scene: scene, windowIsKey: true))
+    #expect(
+      !FocusWindows.accepts(
+        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
+        scene: scene, windowIsKey: false))
+  }
+
+  @Test("a composer in the keyboard's window: a tap on the list ends its editing")
+  func inputAccessoryComposer() {
+    let screen = FakeScreen()
+    let list = screen.window.add("message list")
+    let menu = FakeLayer(
+      screen.window.add("reactions menu"), triggers: [.tapOutside, .focusOutside])
+    screen.register(menu)
+    screen.reconcile()
+    // The keyboard's window: not under the app's window.
+    let keyboardWindow = FakeNode("keyboard window")
+    let composer = keyboardWindow.add("composer text view", role: .textInput)
+    screen.focus(composer)
+    // Outside every layer of the app's window: the menu closes.
+    #expect(menu.reasons == [.focusOutside])
+    #expect(screen.engine.isFocused)
+    screen.tap(list)
+    #expect(screen.host.resigned == [ObjectIdentifier(composer)])
+  }
+
+  // MARK: - Point 4: system presentations decide nothing
+
+  @Test("the first marked view up decides; a view on the window outside all is the system's")
+  func surfaceWalk() {
+    let window = FakeNode("window")
+    let root = window.add("root view")
+    root.surface = .app
+    let button = root.add("button")
+    let alert = window.add("alert container")
+    alert.surface = .system
+    let alertField = alert.add("alert view").add("alert field")
+    let menu = window.add("menu platter")
+    let item = menu.add("menu item")
+    let surface: (any DismissNode) -> NodeSurface = { ($0 as? FakeNode)?.surface ?? .unknown }
+    #expect(!NodeSurface.isSystemSurface(button, surface: surface))
+    #expect(NodeSurface.isSystemSurface(alertField, surface: surface))
+    #expect(NodeSurface.isSystemSurface(item, surface: surface))
+    #expect(!NodeSurface.isSystemSurface(window, surface: surface))
+    // An app layer added straight to the window is marked: the app's.
+    let toast = window.add("toast")
+    toast.surface = .app
+    #expect(!NodeSurface.isSystemSurface(toast.add("label"), surface: surface))
+  }
+
+  @Test("typing in an alert's field: taps in the alert resign nothing; the content's do")
+  func alertTextField() {
+    let screen = FakeScreen()
+    screen.host.reportsSurfaces = true
+    let root = screen.window.add("root view")
+    root.surface = .app
+    let content = root.add("content")
+    let alert = screen.window.add("alert container")
+    alert.surface = .system
+    let alertField = alert.add("alert field", role: .textInput)
+    let alertButton = alert.add("OK")
+    let dimming = alert.add("dimming")
+    screen.focus(alertField)
+    screen.tap(alertButton)
+    screen.tap(dimming)
+    #expect(screen.host.resigned.isEmpty)
+    #expect(screen.hub.touchCount == 0)
+    screen.tap(content)
+    #expect(screen.host.resigned.count == 1)
+  }
+
+  @Test("a tap on a system menu's item does not close the app's card beneath as outside")
+  func menuOverCard() {
+    let screen = FakeScreen()
+    screen.host.reportsSurfaces = true
+    let root = screen.window.add("root view")
+    root.surface = .app
+    let card = FakeLayer(root.add("card"))
+    screen.register(card)
+    screen.reconcile()
+    let item = screen.window.add("menu platter").add("menu item")
+    screen.tap(item)
+    #expect(card.dismissCount == 0)
+    #expect(screen.state(of: card) == .open)
+    screen.tap(root)
+    #expect(card.dismissCount == 1)
+  }
+
+  @Test("an idle window asks nothing about surfaces")
+  func idleAsksNothing() {
+    let screen = FakeScreen()
+    screen.host.reportsSurfaces = true
+    screen.tap(screen.window.add("content"))
+    #expect(screen.host.surfaceQueries == 0)
+  }
+
+  // MARK: - Point 9: what counts as a text input
+
+  @Test("enabled text fields and editable text views; other UITextInput views are content")
+  func textInputKinds() {
+    #expect(TextInputKind.textField(isEnabled: true).role == .textInput)
+    #expect(TextInputKind.textField(isEnabled: false).role == nil)
+    #expect(TextInputKind.textView(isEditable: true).role == .textInput)
+    #expect(TextInputKind.textView(isEditable: false).role == nil)
+    #expect(TextInputKind.otherTextInput.role == nil)
+    #expect(TextInputKind.none.role == nil)
+  }
+}
+
+/// Point 3 (when the Escape key command is active) and point 10
+/// (lifetimes) of issue 15.
+@MainActor
+@Suite("Escape key and lifetimes")
+struct EscapeKeyAndLifetimeTests {
+  @Test("the Escape key command is active only while an escape would act")
+  func escapeKeyWouldAct() {
+    let screen = FakeScreen()
+    let field = screen.window.add("field", role: .textInput)
+    #expect(!screen.hub.escapeKeyWouldAct)
+    screen.focus(field)
+    // Escape does not end editing by default: the app's Escape stays its own.
+    #expect(!screen.hub.escapeKeyWouldAct)
+    screen.coordinator.policy.escapeDismissesKeyboard = true
+    #expect(screen.hub.escapeKeyWouldAct)
+    screen.coordinator.policy.escapeDismissesKeyboard = false
+    let toast = FakeLayer(screen.window.add("toast"), triggers: [.tapOutside])
+    screen.register(toast)
+    screen.reconcile()
+    // The top layer ignores escape: an escape would do nothing.
+    #expect(!screen.hub.escapeKeyWouldAct)
+    let menu = FakeLayer(screen.window.add("menu"))
+    screen.register(menu)
+    screen.reconcile()
+    #expect(screen.hub.escapeKeyWouldAct)
+    // An interaction that takes Escape from the app's own key command.
+    screen.coordinator.handlesEscapeKey = false
+    #expect(!screen.hub.escapeKeyWouldAct)
+  }
+
+  @Test("a per-screen coordinator leaves the hub when its view leaves the window")
+  func leavesWithItsView() {
+    let screen = FakeScreen()
+    let screenView = screen.window.add("screen view")
+    let field = screenView.add("field", role: .textInput)
+    let host = FakeHost(scope: screenView)
+    let perScreen = DismissCoordinator(directory: screen.directory)
+    perScreen.host = host
+    screen.hub.add(perScreen)
+    screen.focus(field)
+    #expect(perScreen.engine.isFocused)
+    screenView.removeFromParent()
+    screen.tap(screen.window)
+    #expect(!screen.hub.contains(perScreen))
+    #expect(perScreen.hub == nil)
+    #expect(!perScreen.engine.isFocused)
+  }
+
+  @Test("the escape target is never a scope out of the window")
+  func escapeTargetInWindow() {
+    let screen = FakeScreen()
+    let offScreen = FakeNode("pushed-away screen")
+    let host = FakeHost(scope: offScreen)
+    let stale = DismissCoordinator(directory: LayerDirectory())
+    stale.host = host
+    // A client that stays registered while out of the window (a SwiftUI
+    // root) still gets no escapes.
+    final class Stay: DismissHubClient {
+      weak var hub: DismissWindowHub?
+      let scope: FakeNode
+      init(_ scope: FakeNode) { self.scope = scope }
+      var hubScope: (any DismissNode)? { scope }
+      var isActiveInHub: Bool { true }
+      func touchBegan(
+        _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+        pointer: PointerKind, isOwner: Bool
+      ) {}
+      func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {}
+      func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {}
+      func touchCancelled(_ key: ObjectIdentifier) {}
+      func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {}
+      func focusDidEnd() {}
+      func frontOpenLayer() -> (any DismissNode)? { scope }
+      var takesObservedEscapeKey: Bool { true }
+      func escape(_ source: EscapeSource) -> Bool { true }
+    }
+    let away = Stay(offScreen)
+    screen.hub.add(away)
+    #expect(screen.hub.escapeTarget() !== away)
+    #expect(!screen.hub.escape(.key))
+    #expect(screen.hub.contains(away))
+  }
+
+  @Test("a scope gone without leaving its window takes the window's observers with it")
+  func silentDeath() {
+    let window = FakeNode("window")
+    let host = FakeHost(scope: window)
+    let hub = DismissWindowHub(platform: host, scheduler: ManualScheduler())
+    var coordinator: DismissCoordinator? = DismissCoordinator(directory: LayerDirectory())
+    coordinator!.host = host
+    hub.add(coordinator!)
+    coordinator = nil  // its view was deallocated; willMove(to: nil) never came
+    #expect(host.emptyReports == 0)
+    hub.touchBegan(
+      ObjectIdentifier(window), hit: window, at: Point(x: 0, y: 0), time: 0, pointer: .finger,
+      source: ObjectIdentifier(FakeNode.self))
+    #expect(host.emptyReports == 1)
+  }
+}
+
+/// Point 8: a presented navigation controller as one layer.
+@MainActor
+@Suite("Presented containers")
+struct PresentedContainerTests {
+  @Test("the presentation of a controller inside a container is the outermost container")
+  func outermostContainer() {
+    final class Controller {
+      let parent: Controller?
+      init(_ parent: Controller?) { self.parent = parent }
+    }
+    let navigation = Controller(nil)
+    let editor = Controller(navigation)
+    #expect(PresentedRoot.outermost(from: editor, parent: \.parent) === navigation)
+    #expect(PresentedRoot.outermost(from: navigation, parent: \.parent) === navigation)
+  }
+
+  @Test("the layer is the presented container: its navigation bar is inside")
+  func navigationBarInside() {
+    let screen = FakeScreen()
+    let dimming = screen.window.add("dimming")
+    let navigation = dimming.add("navigation controller view")
+    let bar = navigation.add("navigation bar")
+    let done = bar.add("Done", role: .control)
+    navigation.add("content")
+    let sheet = FakeLayer(navigation, dismissal: .manual)
+    sheet.isPresentation = true
+    sheet.isFullScreen = true
+    screen.register(sheet)
+    screen.reconcile()
+    screen.tap(done)
+    screen.tap(bar)
+    #expect(sheet.dismissCount == 0)
+    screen.tap(dimming)
+    #expect(sheet.dismissCount == 1)
+    // The app's Done button and DismissKit in the same turn: one dismissal.
+    screen.tap(dimming)
+    #expect(sheet.dismissCount == 1)
+  }
+}
