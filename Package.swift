@@ -30,7 +30,7 @@ let package = Package(
     .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios", "DismissPlayground"]),
     // The benchmark.
     .executableTarget(
-      name: "dismisskit-bench", dependencies: ["DismissCore", "DismissTestSupport"]),
+      name: "dismisskit-bench", dependencies: ["DismissCore", "DismissKit", "DismissTestSupport"]),
     // Helpers shared by the test targets.
     .target(name: "DismissTestSupport", dependencies: ["DismissCore"]),
     .testTarget(name: "DismissCoreTests", dependencies: ["DismissCore", "DismissTestSupport"]),

@@ -118,8 +118,8 @@ enum GettingStartedWithSwiftUI {
     var body: some View {
       Button("New Message") { showsCompose = true }
         .sheet(isPresented: $showsCompose) {
+          // Served by the window's root: a sheet needs no root of its own.
           ComposeView()
-            .dismissesKeyboardOnTapOutside()
         }
     }
   }
@@ -311,6 +311,28 @@ enum PopoversMenusAndModals {
         }
       }
     }
+  }
+
+  struct NoteEditorScreen: View {
+    @State private var isEditing = true
+    @State private var hasChanges = false
+
+    var body: some View {
+      if isEditing {
+        NoteEditor(hasChanges: $hasChanges)
+          .dismissible(
+            isPresented: $isEditing, isModal: true,
+            shouldDismiss: { reason in reason == .escape || !hasChanges },
+            onDismiss: { reason in
+              print("editor closed by \(reason)")  // .tapOutside, .escape, ...
+            })
+      }
+    }
+  }
+
+  struct NoteEditor: View {
+    @Binding var hasChanges: Bool
+    var body: some View { Toggle("Changed", isOn: $hasChanges) }
   }
 
   struct FilterView: View {

@@ -47,6 +47,7 @@ let usage = """
                           [--batch-events N]
          dismisskit-bench --only WORKLOAD [--regions N] [--events N] [--seed N]
          dismisskit-bench --memory [--regions N,N,...] [--seed N]
+         dismisskit-bench --adapter [--regions N,N,...] [--events N] [--quick]
 
   Times the DismissKit engine on generated screens (seeded, reproducible) and
   prints a table: ns per gesture (median and p99 over batches) for the
@@ -72,6 +73,10 @@ let usage = """
     --events N          events for --only (default 10000)
     --memory            only measure heap bytes per region at each --regions
                         size (untimed; for sweeps such as 128,129,150)
+    --adapter           time a tap through the SwiftUI adapter's
+                        platform-neutral path with fake anchors (default
+                        10,100,1000 anchors), next to the engine alone; with
+                        --events N, one size untimed, for valgrind
 
   \(columnNotes)
   """
@@ -91,6 +96,8 @@ struct Options {
   var allocationsPath: String?
   var only: WorkloadKind?
   var memoryOnly = false
+  var adapter = false
+  var givenOptions: [String] = []
   var events = 10_000
   var batches: Int?
   var batchEvents: Int?
@@ -131,6 +138,7 @@ struct Options {
         only = kind
       case "--events": events = integer(argument)
       case "--memory": memoryOnly = true
+      case "--adapter": adapter = true
       case "--batches": batches = integer(argument)
       case "--batch-events": batchEvents = integer(argument)
       case "--help", "-h":
@@ -143,12 +151,14 @@ struct Options {
     let modes: [(option: String, allowed: Set<String>)] = [
       ("--memory", ["--memory", "--regions", "--seed"]),
       ("--only", ["--only", "--regions", "--seed", "--events"]),
+      ("--adapter", ["--adapter", "--regions", "--seed", "--events", "--quick"]),
     ]
     for mode in modes where given.contains(mode.option) {
       if let other = given.first(where: { $0.hasPrefix("--") && !mode.allowed.contains($0) }) {
         fail("\(mode.option) does not go with \(other)\n\(usage)")
       }
     }
+    givenOptions = given
   }
 }
 
@@ -390,6 +400,13 @@ if options.memoryOnly {
       label + String(repeating: " ", count: max(1, 9 - label.count))
         + format(heapBytesPerRegion(scene)))
   }
+  exit(0)
+}
+if options.adapter {
+  let sizes = options.givenOptions.contains("--regions") ? options.sizes : [10, 100, 1_000]
+  runAdapter(
+    sizes: sizes, seed: options.seed, quick: options.quick,
+    untimedEvents: options.givenOptions.contains("--events") ? options.events : nil)
   exit(0)
 }
 if let only = options.only {

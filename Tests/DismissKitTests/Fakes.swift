@@ -11,6 +11,9 @@ final class FakeNode: DismissNode {
   var role: DismissViewRole
   var isHidden = false
   var isTransparent = false
+  /// Whether this node is the view of a presentation (a root or presented
+  /// view controller's view), for the SwiftUI adapter's presentation logic.
+  var isPresentation = false
   /// The frame in window coordinates, for geometric checks; `nil` contains
   /// no point.
   var frame: Rect?
@@ -46,6 +49,14 @@ final class FakeNode: DismissNode {
   func removeFromParent() {
     parent?.children.removeAll { $0 === self }
     parent = nil
+  }
+
+  /// The nearest node at or above this one marked as a presentation, else
+  /// the root of the tree.
+  var presentation: FakeNode {
+    var node = self
+    while !node.isPresentation, let parent = node.parent { node = parent }
+    return node
   }
 
   func isDescendant(of ancestor: FakeNode) -> Bool {

@@ -48,8 +48,7 @@ private final class RootOwner: SwiftUIFakeHost {
     self.scope = scope
     coordinator = owned
     owned.host = self
-    owned.space.rootFrame = Rect(x: 0, y: 0, width: 390, height: 844)
-    owned.onIdleChange = { [weak self] idle in self?.idleChanges.append(idle) }
+    owned.onEscapeKeyChange = { [weak self] wants in self?.idleChanges.append(!wants) }
   }
 }
 
@@ -131,11 +130,11 @@ struct LifetimeTests {
     let menu = DismissalToken()
     let weakModel = coordinator.registerCapturingModel(
       menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
-    coordinator.touchBegan(1, atProbePoint: Point(x: 10, y: 600), time: 0)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    coordinator.touchBegan(1, at: Point(x: 10, y: 600), time: 0)
     coordinator.unregister(menu)
     #expect(weakModel.value == nil)
-    coordinator.touchEnded(1, atProbePoint: Point(x: 10, y: 600), time: 0.1)
+    coordinator.touchEnded(1, at: Point(x: 10, y: 600), time: 0.1)
     coordinator.escape(.key)
     #expect(weakModel.value == nil)
   }
@@ -247,7 +246,7 @@ struct LifetimeTests {
     attachment.hub.add(owner!.owned)
     #expect(owner!.owned.hub === attachment.hub)
     owner!.owned.register(DismissalToken(), spec: .keyboard(.keep), frame: SwiftUITestFrames.send)
-    owner!.owned.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    owner!.owned.focusBegan(inputFrame: SwiftUITestFrames.field)
     owner!.owned.tap(200, 400)
     #expect(owner!.endEditingCount == 1)
     owner = nil

@@ -25,7 +25,7 @@ struct SwiftUIEffectDispatchTests {
     coordinator.register(
       b, spec: .layer(), frame: Rect(x: 200, y: 0, width: 100, height: 100), isPresented: true,
       onDismiss: { log.append("b") })
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(150, 500)
     #expect(log == ["b", "a", "resign"])
     #expect(host.endEditingCount == 0)
@@ -33,7 +33,7 @@ struct SwiftUIEffectDispatchTests {
 
   @Test func aResignEndsEditingThroughTheHostOnce() {
     let (coordinator, host) = makeSwiftUICoordinator()
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(200, 300)
     #expect(host.endEditingCount == 1)
     #expect(coordinator.engine.isFocused == false)
@@ -49,8 +49,9 @@ struct SwiftUIEffectDispatchTests {
   }
 
   @Test func escapeResignsWithNoLayerOpenAndOnlyClosesTheTopLayerOtherwise() {
-    let (coordinator, host) = makeSwiftUICoordinator()
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    let (coordinator, host) = makeSwiftUICoordinator(
+      policy: DismissPolicy(escapeDismissesKeyboard: true))
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
     coordinator.escape(.key)
@@ -69,16 +70,34 @@ struct SwiftUIEffectDispatchTests {
     #expect(coordinator.engine.state(of: id) == .closed)
   }
 
-  @Test func theIdleCallbackFollowsFocusAndLayers() {
+  /// The hidden Escape-key button is enabled only while a layer is open:
+  /// a focused field alone leaves Escape to the app (its
+  /// `keyboardShortcut(.cancelAction)`), since `escapeDismissesKeyboard` is
+  /// off by default.
+  @Test func theEscapeKeyIsWantedOnlyWhileALayerIsOpen() {
     let (coordinator, _) = makeSwiftUICoordinator()
     var changes: [Bool] = []
-    coordinator.onIdleChange = { changes.append($0) }
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.onEscapeKeyChange = { changes.append($0) }
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    #expect(changes == [])
     coordinator.focusEnded()
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    #expect(changes == [true])
     coordinator.tap(10, 600)
-    #expect(changes == [false, true, false, true])
+    #expect(changes == [true, false])
+  }
+
+  /// With `escapeDismissesKeyboard` on, a focused field wants Escape too.
+  @Test func theEscapeKeyIsWantedWhileAFieldHasFocusWhenThePolicySaysSo() {
+    let (coordinator, _) = makeSwiftUICoordinator(
+      policy: DismissPolicy(escapeDismissesKeyboard: true))
+    var changes: [Bool] = []
+    coordinator.onEscapeKeyChange = { changes.append($0) }
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    #expect(changes == [true])
+    coordinator.escape(.key)
+    #expect(changes == [true, false])
   }
 
   @Test func aHostThatEndsFocusWhileEffectsRunIsSafe() {
@@ -86,7 +105,7 @@ struct SwiftUIEffectDispatchTests {
     host.reportsFocusEnd = true
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    coordinator.focusBegan(inputFrameInProbe: Rect(x: 220, y: 120, width: 100, height: 30))
+    coordinator.focusBegan(inputFrame: Rect(x: 220, y: 120, width: 100, height: 30))
     coordinator.tap(10, 600)
     #expect(menu.writes == [false])
     #expect(host.endEditingCount == 1)

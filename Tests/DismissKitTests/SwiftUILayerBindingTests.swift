@@ -171,9 +171,9 @@ struct SwiftUILayerBindingTests {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = SwiftUIFakeBinding(false)
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    coordinator.touchBegan(1, atProbePoint: Point(x: 350, y: 70), time: 0)
+    coordinator.touchBegan(1, at: Point(x: 350, y: 70), time: 0)
     menu.set(true)  // the button's action ran during the touch
-    coordinator.touchEnded(1, atProbePoint: Point(x: 350, y: 70), time: 0.1)
+    coordinator.touchEnded(1, at: Point(x: 350, y: 70), time: 0.1)
     #expect(menu.writes == [])
   }
 
@@ -183,7 +183,7 @@ struct SwiftUILayerBindingTests {
     coordinator.register(
       layer: menu, spec: .layer(dismissOn: [.tapOutside, .focusOutside]),
       frame: SwiftUITestFrames.menu)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     #expect(menu.writes == [false])
   }
 }

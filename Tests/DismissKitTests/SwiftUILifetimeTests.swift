@@ -23,7 +23,7 @@ struct SwiftUILifetimeTests {
     coordinator.tap(10, 600)
     coordinator.escape(.key)
     coordinator.escape(.accessibility)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(10, 600, id: 2)
     // Late updates from a view that is going away are ignored.
     coordinator.setFrame(SwiftUITestFrames.list, for: menu)
@@ -38,7 +38,7 @@ struct SwiftUILifetimeTests {
     let (coordinator, host) = makeSwiftUICoordinator()
     let send = DismissalToken()
     coordinator.register(send, spec: .keyboard(.keep), frame: SwiftUITestFrames.send)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(350, 720)
     #expect(host.endEditingCount == 0)
     coordinator.unregister(send)
@@ -53,9 +53,9 @@ struct SwiftUILifetimeTests {
     coordinator.register(
       menu, spec: .layer(), frame: SwiftUITestFrames.menu, isPresented: true,
       onDismiss: { dismissals += 1 })
-    coordinator.touchBegan(1, atProbePoint: Point(x: 10, y: 600), time: 0)
+    coordinator.touchBegan(1, at: Point(x: 10, y: 600), time: 0)
     coordinator.unregister(menu)
-    coordinator.touchEnded(1, atProbePoint: Point(x: 10, y: 600), time: 0.1)
+    coordinator.touchEnded(1, at: Point(x: 10, y: 600), time: 0.1)
     #expect(dismissals == 0)
   }
 
@@ -84,7 +84,7 @@ struct SwiftUILifetimeTests {
       coordinator.host = host
     }
     #expect(coordinator.host == nil)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(10, 10)
     coordinator.dismissKeyboard()
     #expect(coordinator.engine.isFocused == false)

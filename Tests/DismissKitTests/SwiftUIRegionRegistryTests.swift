@@ -12,6 +12,9 @@ struct SwiftUIRegionRegistryTests {
     let send = DismissalToken()
     coordinator.register(send, spec: .keyboard(.keep), frame: SwiftUITestFrames.send)
     let id = try #require(coordinator.region(for: send))
+    // Absent until an event measures it.
+    #expect(coordinator.engine.region(id)?.frame == .zero)
+    coordinator.measure()
     let region = try #require(coordinator.engine.region(id))
     #expect(region.kind == .container)
     #expect(region.keyboard == .keep)
@@ -36,6 +39,7 @@ struct SwiftUIRegionRegistryTests {
     let cardID = try #require(coordinator.region(for: card))
     let buttonID = try #require(coordinator.region(for: button))
     #expect(coordinator.engine.region(buttonID)?.parent == cardID)
+    coordinator.measure()
     // Children are in front of their parent.
     #expect(coordinator.engine.hitTest(SwiftUITestFrames.send.center).hitRegion == buttonID)
   }
@@ -46,8 +50,9 @@ struct SwiftUIRegionRegistryTests {
     coordinator.register(
       row, spec: .keyboard(.keep), frame: Rect(x: 0, y: 100, width: 390, height: 44))
     let id = try #require(coordinator.region(for: row))
-    // A scroll frame.
+    // A scroll frame: the anchor moves, and the next event measures it.
     coordinator.setFrame(Rect(x: 0, y: 60, width: 390, height: 44), for: row)
+    coordinator.measure()
     #expect(coordinator.engine.region(id)?.frame == Rect(x: 0, y: 60, width: 390, height: 44))
     #expect(coordinator.engine.hitTest(Point(x: 10, y: 70)).hitRegion == id)
     coordinator.setFrame(.zero, for: DismissalToken())
@@ -62,6 +67,7 @@ struct SwiftUIRegionRegistryTests {
     coordinator.setFrame(SwiftUITestFrames.send, for: child)
     coordinator.register(parent, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.list)
     let id = try #require(coordinator.region(for: child))
+    coordinator.measure()
     #expect(coordinator.engine.region(id)?.frame == SwiftUITestFrames.send)
   }
 
@@ -110,6 +116,7 @@ struct SwiftUIRegionRegistryTests {
     #expect(coordinator.registrationCount == 1)
     #expect(coordinator.engine.regionCount == 1)
     let id = try #require(coordinator.region(for: button))
+    coordinator.measure()
     #expect(coordinator.engine.region(id)?.keyboard == .dismiss)
     #expect(coordinator.engine.region(id)?.frame == SwiftUITestFrames.field)
   }
@@ -139,8 +146,10 @@ struct SwiftUIRegionRegistryTests {
   }
 
   @Test func transferringRegistrationsKeepsParentsAndOrder() throws {
-    let (outer, _) = makeSwiftUICoordinator()
+    let (outer, window) = makeSwiftUICoordinator()
     let (inner, _) = makeSwiftUICoordinator()
+    // Two roots of one window.
+    inner.host = window
     let card = DismissalToken()
     let button = DismissalToken()
     let menu = SwiftUIFakeBinding()
@@ -158,6 +167,7 @@ struct SwiftUIRegionRegistryTests {
     let menuID = try #require(outer.region(for: menu.token))
     #expect(outer.engine.region(buttonID)?.parent == cardID)
     #expect(outer.engine.openLayers == [menuID])
+    outer.measure()
     // Document order survives: the button is in front of the card.
     #expect(outer.engine.hitTest(SwiftUITestFrames.send.center).hitRegion == buttonID)
   }

@@ -3,14 +3,45 @@ import Testing
 
 @testable import DismissKit
 
+/// A stand-in for the invisible `UIView` behind a marked view: its window,
+/// frame in window coordinates, clipping ancestors, visibility and
+/// presentation are set by the test, and every read of its frame is
+/// counted (UIKit's work).
+@MainActor
+final class FakeAnchor: DismissalAnchor {
+  weak var window: FakeNode?
+  var frame: Rect
+  var isHidden = false
+  /// The frames of the clipping ancestors, in window coordinates.
+  var clips: [Rect] = []
+  weak var presentation: FakeNode?
+  /// How often DismissKit asked for the frame.
+  private(set) var frameReads = 0
+
+  init(frame: Rect, window: FakeNode?, presentation: FakeNode?) {
+    self.frame = frame
+    self.window = window
+    self.presentation = presentation
+  }
+
+  var anchorWindow: AnyObject? { window }
+  var anchorFrameInWindow: Rect {
+    frameReads += 1
+    return frame
+  }
+  var anchorIsHidden: Bool { isHidden }
+  func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
+  var anchorPresentation: (any DismissNode)? { presentation }
+}
+
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
 /// editing posts "did end editing" at once, which the adapter reports back.
 ///
-/// For the window's hub it plays the probe and the hosting view: `scope` is
-/// the presentation view, window points reach the probe moved by
-/// `probeOrigin`, and fake nodes give their role and frame (in window
-/// coordinates). With a `hub`, ending editing goes through it, as the
-/// adapter's does.
+/// Its window is `window` (a fake node); the root's presentation is
+/// `presentationView` inside it, and `content` a view of the root's
+/// content there. Frames given to the helpers below are in the root's
+/// space, whose origin is `probeOrigin` in the window; anchors and inputs
+/// get their window frames from it.
 @MainActor
 class SwiftUIFakeHost: DismissalHost {
   var endEditingCount = 0
@@ -18,12 +49,30 @@ class SwiftUIFakeHost: DismissalHost {
   /// Whether ending editing reports the end of focus synchronously, as
   /// `UITextField.textDidEndEditingNotification` does.
   var reportsFocusEnd = true
-  /// The presentation view, for the window's hub.
+  /// The scope view for the window's hub.
   weak var scope: FakeNode?
-  /// Where the probe's origin is in the window.
+  /// Where the root's origin is in the window.
   var probeOrigin = Point(x: 0, y: 0)
   /// Whether the root serves its presentation.
   var servesPresentation = true
+  /// The window, unless a test gives its own.
+  let ownWindow = FakeNode("window")
+  weak var windowNode: FakeNode?
+  /// The root's presentation, unless a test gives its own.
+  let defaultPresentation = FakeNode("root presentation")
+  /// A plain view of the root's content (what a touch on SwiftUI content
+  /// hits: the hosting view).
+  let content = FakeNode("content")
+  /// The anchors the helpers made, kept alive as SwiftUI keeps the views.
+  var anchors: [DismissalToken: FakeAnchor] = [:]
+
+  init() {
+    defaultPresentation.isPresentation = true
+    ownWindow.add(defaultPresentation)
+    defaultPresentation.add(content)
+  }
+
+  var windowFake: FakeNode { windowNode ?? ownWindow }
 
   func endEditing() {
     endEditingCount += 1
@@ -36,19 +85,48 @@ class SwiftUIFakeHost: DismissalHost {
 
   var presentationNode: (any DismissNode)? { scope }
 
-  func probePoint(fromWindow point: Point) -> Point {
-    Point(x: point.x - probeOrigin.x, y: point.y - probeOrigin.y)
+  var window: AnyObject? { windowFake }
+
+  var ownPresentation: (any DismissNode)? { (scope ?? content).presentation }
+
+  func presentation(of node: any DismissNode) -> (any DismissNode)? {
+    (node as? FakeNode)?.presentation
   }
 
-  func probeFrame(of input: any DismissNode) -> Rect? {
-    guard let frame = (input as? FakeNode)?.frame else { return nil }
-    return Rect(
-      x: frame.x - probeOrigin.x, y: frame.y - probeOrigin.y, width: frame.width,
-      height: frame.height)
+  func frameInWindow(of input: any DismissNode) -> Rect? {
+    (input as? FakeNode)?.frame
   }
 
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? FakeNode)?.role ?? .content
+  }
+
+  /// A frame of the root's space, in window coordinates.
+  func windowFrame(_ frame: Rect) -> Rect {
+    Rect(
+      x: frame.x + probeOrigin.x, y: frame.y + probeOrigin.y, width: frame.width,
+      height: frame.height)
+  }
+
+  /// A point of the root's space, in window coordinates.
+  func windowPoint(_ point: Point) -> Point {
+    Point(x: point.x + probeOrigin.x, y: point.y + probeOrigin.y)
+  }
+
+  /// A new anchor in the root's presentation, kept alive by the host.
+  func makeAnchor(_ frame: Rect, for token: DismissalToken) -> FakeAnchor {
+    let anchor = FakeAnchor(
+      frame: windowFrame(frame), window: windowFake,
+      presentation: ownPresentation as? FakeNode)
+    anchors[token] = anchor
+    return anchor
+  }
+
+  /// A text field of the root's presentation at `frame` (root space).
+  func makeField(_ frame: Rect) -> FakeNode {
+    let field = (scope ?? content).add("field", role: .textInput)
+    field.frame = windowFrame(frame)
+    return field
   }
 }
 
@@ -64,6 +142,12 @@ final class SwiftUIFakeBinding {
   /// Whether the change reaches the coordinator at once (else call
   /// `deliver()` to play SwiftUI's later update).
   var deliversImmediately: Bool
+  /// Whether the app's setter refuses `false` (a confirmation first).
+  var refusesFalse = false
+  /// The app's veto and its reason-aware callback, as given to
+  /// `dismissible(...)`.
+  var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
+  var reasons: [DismissReason] = []
 
   init(_ value: Bool = true, deliversImmediately: Bool = true) {
     self.value = value
@@ -74,10 +158,19 @@ final class SwiftUIFakeBinding {
   var onDismiss: @MainActor () -> Void {
     { [weak self] in
       guard let self else { return }
-      self.value = false
       self.writes.append(false)
+      if self.refusesFalse { return }
+      self.value = false
       if self.deliversImmediately { self.deliver() }
     }
+  }
+
+  /// What the modifier hands the coordinator.
+  var actions: DismissalLayerActions {
+    DismissalLayerActions(
+      isPresented: { [weak self] in self?.value ?? false }, dismiss: onDismiss,
+      shouldDismiss: shouldDismiss,
+      onDismiss: { [weak self] reason in self?.reasons.append(reason) })
   }
 
   /// SwiftUI reports the binding's current value to the modifier.
@@ -90,26 +183,66 @@ final class SwiftUIFakeBinding {
   }
 }
 
+/// The hosts `makeSwiftUICoordinator` made: tests that drop the host still
+/// need its window, presentation and anchors, as an app's views outlive the
+/// events they take part in.
+@MainActor private var keptHosts: [SwiftUIFakeHost] = []
+
 /// A coordinator wired to a fake host, with a root at the window's origin.
 @MainActor
-func makeSwiftUICoordinator(policy: DismissPolicy = DismissPolicy()) -> (
-  DismissalCoordinator, SwiftUIFakeHost
-) {
+func makeSwiftUICoordinator(
+  policy: DismissPolicy = DismissPolicy(), scheduler: (any DismissScheduler)? = nil
+) -> (DismissalCoordinator, SwiftUIFakeHost) {
   let coordinator = DismissalCoordinator(policy: policy)
+  coordinator.scheduler = scheduler
   let host = SwiftUIFakeHost()
   host.coordinator = coordinator
   coordinator.host = host
-  coordinator.space.rootFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+  keptHosts.append(host)
   return (coordinator, host)
 }
 
 extension DismissalCoordinator {
-  /// A tap: down and up at the same point (probe coordinates).
+  /// The fake host.
+  var fakeHost: SwiftUIFakeHost? { host as? SwiftUIFakeHost }
+
+  /// Measures the anchors as a touch on the root's content would.
+  func measure() { measureAnchors(for: host?.ownPresentation) }
+
+  /// Registers a marked view with a new fake anchor at `frame` (the root's
+  /// space), in the root's presentation.
+  func register(
+    _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
+    frame: Rect, isPresented: Bool = true, onDismiss: (@MainActor () -> Void)? = nil
+  ) {
+    let anchor = fakeHost?.makeAnchor(frame, for: token)
+    register(
+      token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
+      actions: onDismiss.map { DismissalLayerActions(isPresented: { false }, dismiss: $0) })
+  }
+
+  /// A scroll frame or a layout change: the anchor moves; nothing tells
+  /// DismissKit.
+  func setFrame(_ frame: Rect, for token: DismissalToken) {
+    guard let host = fakeHost else { return }
+    host.anchors[token]?.frame = host.windowFrame(frame)
+  }
+
+  /// A text field at `inputFrame` (the root's space) began editing.
+  func focusBegan(inputFrame: Rect) {
+    guard let host = fakeHost else { return }
+    focusBegan(at: host.makeField(inputFrame))
+  }
+
+  /// A tap on the root's content: down and up at the same point (the
+  /// root's space).
   func tap(
     _ x: Double, _ y: Double, id: Int = 1, chain: TouchedViewChain = .empty, at time: Double = 0
   ) {
-    touchBegan(TouchID(rawValue: id), atProbePoint: Point(x: x, y: y), time: time, chain: chain)
-    touchEnded(TouchID(rawValue: id), atProbePoint: Point(x: x, y: y), time: time + 0.1)
+    let point = fakeHost?.windowPoint(Point(x: x, y: y)) ?? Point(x: x, y: y)
+    touchBegan(
+      TouchID(rawValue: id), at: point, time: time, hit: fakeHost?.content, chain: chain)
+    touchEnded(TouchID(rawValue: id), at: point, time: time + 0.1)
   }
 
   /// Registers a layer tied to a fake binding.
@@ -118,9 +251,10 @@ extension DismissalCoordinator {
     parent: DismissalToken? = nil, frame: Rect
   ) {
     binding.coordinator = self
+    let anchor = fakeHost?.makeAnchor(frame, for: binding.token)
     register(
-      binding.token, spec: spec, parent: parent, frame: frame, isPresented: binding.value,
-      onDismiss: binding.onDismiss)
+      binding.token, spec: spec, parent: parent, anchor: anchor, isPresented: binding.value,
+      actions: binding.actions)
   }
 }
 

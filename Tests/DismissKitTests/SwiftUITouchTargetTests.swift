@@ -68,7 +68,7 @@ struct SwiftUITouchTargetTests {
     let (coordinator, host) = makeSwiftUICoordinator()
     let bar = DismissalToken()
     coordinator.register(bar, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.inputBar)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     // UIKit says the touch is inside a UITextField.
     coordinator.tap(100, 720, chain: TouchedViewChain([.textInput]))
     #expect(host.endEditingCount == 0)
@@ -79,12 +79,12 @@ struct SwiftUITouchTargetTests {
 
   @Test func aTapOnAUIKitControlFollowsThePolicy() {
     let (coordinator, host) = makeSwiftUICoordinator()
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(200, 300, chain: TouchedViewChain([.control]))  // a Toggle's UISwitch
     #expect(host.endEditingCount == 0)
 
     coordinator.policy = DismissPolicy(controlsKeyboard: .dismiss)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(200, 300, chain: TouchedViewChain([.control]))
     #expect(host.endEditingCount == 1)
   }
@@ -95,9 +95,9 @@ struct SwiftUITouchTargetTests {
   @Test func theTapThatFocusesAFieldDoesNotDismissIt() {
     let (coordinator, host) = makeSwiftUICoordinator()
     let field = Point(x: 100, y: 720)
-    coordinator.touchBegan(1, atProbePoint: field, time: 0, chain: TouchedViewChain([.textInput]))
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
-    coordinator.touchEnded(1, atProbePoint: field, time: 0.1)
+    coordinator.touchBegan(1, at: field, time: 0, chain: TouchedViewChain([.textInput]))
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    coordinator.touchEnded(1, at: field, time: 0.1)
     #expect(host.endEditingCount == 0)
     #expect(coordinator.engine.isFocused)
   }
@@ -106,7 +106,7 @@ struct SwiftUITouchTargetTests {
     let (coordinator, _) = makeSwiftUICoordinator()
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    coordinator.focusBegan(inputFrameInProbe: SwiftUITestFrames.field)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     // The search field of the menu.
     coordinator.tap(250, 120, chain: TouchedViewChain([.textInput]))
     #expect(menu.writes == [])

@@ -28,8 +28,9 @@
   /// both stay correct.
   ///
   /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
-  ///   the action has no window to act on: in debug builds calling it stops at
-  ///   an `assertionFailure`; in release builds it is logged and does nothing.
+  ///   the action has no window to act on: calling it does nothing, and
+  ///   DismissKit logs it (a fault in the unified log), never in Xcode
+  ///   Previews.
   @available(iOS 15.0, macCatalyst 15.0, *)
   public struct DismissKeyboardAction: Sendable, Equatable {
     private let scope: ObjectIdentifier?

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import DismissCore
   import SwiftUI
+  import UIKit
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
@@ -48,21 +49,23 @@
     }
   }
 
+  /// The overlay: an anchor behind it gives its frame in window coordinates
+  /// at each refresh, the coordinate space of the engine's samples.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDebugOverlay: View {
     let scope: SwiftUIDismissalScope
+    @State private var anchor = SwiftUIDebugAnchor.Box()
     private let spacing = 16.0
 
     var body: some View {
-      GeometryReader { proxy in
-        let frame = SwiftUIGeometry.rect(proxy.frame(in: .global))
-        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
-          let samples = scope.debugSamples(in: frame, spacing: spacing)
-          Canvas { context, _ in
-            Self.draw(samples, in: frame, spacing: spacing, into: &context)
-          }
+      TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+        let frame = anchor.view.map { $0.anchorFrameInWindow }
+        let samples = frame.map { scope.debugSamples(in: $0, spacing: spacing) } ?? []
+        Canvas { context, _ in
+          if let frame { Self.draw(samples, in: frame, spacing: spacing, into: &context) }
         }
       }
+      .background(SwiftUIDebugAnchor(box: anchor))
       .allowsHitTesting(false)
       .accessibilityHidden(true)
     }
@@ -73,8 +76,9 @@
     ) {
       let size = samples.count > 1 ? max(1, spacing - 2) : spacing
       for sample in samples {
-        let local = PresentationSpace.localPoint(sample.point, in: frame)
-        let cell = CGRect(x: local.x - size / 2, y: local.y - size / 2, width: size, height: size)
+        let x = sample.point.x - frame.x
+        let y = sample.point.y - frame.y
+        let cell = CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size)
         let color: Color
         switch sample.keyboard {
         case .textInput: color = .blue
@@ -87,5 +91,25 @@
         }
       }
     }
+  }
+
+  /// The debug overlay's anchor: a view whose window frame the overlay
+  /// reads when it refreshes.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDebugAnchor: UIViewRepresentable {
+    /// Holds the anchor view weakly, across the overlay's updates.
+    final class Box {
+      weak var view: SwiftUIAnchorView?
+    }
+
+    let box: Box
+
+    func makeUIView(context: Context) -> SwiftUIAnchorView {
+      let view = SwiftUIAnchorView(frame: .zero)
+      box.view = view
+      return view
+    }
+
+    func updateUIView(_ view: SwiftUIAnchorView, context: Context) { box.view = view }
   }
 #endif

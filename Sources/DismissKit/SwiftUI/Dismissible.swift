@@ -24,14 +24,38 @@
     /// first, each through its own binding, and a tap inside a submenu is
     /// inside this layer too. The touch that opens a layer never dismisses it.
     ///
+    /// **Why, and saying no.** `shouldDismiss` is asked first, with the
+    /// ``DismissReason``; answering `false` keeps the layer open (a draft that
+    /// must be saved). `onDismiss` then learns the reason, just before
+    /// DismissKit sets `isPresented` to `false`. A binding whose setter
+    /// refuses `false` keeps the layer open too, and a later tap outside
+    /// dismisses it again.
+    ///
+    /// ```swift
+    /// NoteEditor(note: $note)
+    ///   .dismissible(
+    ///     isPresented: $isEditing, isModal: true,
+    ///     shouldDismiss: { reason in reason == .escape || !note.hasChanges }
+    ///   ) { reason in
+    ///     log("editor closed by \(reason)")  // .tapOutside, .escape, ...
+    ///   }
+    /// ```
+    ///
+    /// DismissKit decides at the touch and acts on the next turn of the
+    /// main queue, after the tapped view has had its own touch: both
+    /// closures and the binding's write run then, never during a view
+    /// update.
+    ///
     /// A modal layer (`isModal: true`) blocks touches to what is beneath it:
     /// a tap outside dismisses it (if it reacts to taps outside) and nothing
-    /// beneath. Draw your own dimming view behind the layer's content; it is
-    /// not part of the layer.
+    /// beneath; VoiceOver stays inside it (the modal accessibility trait).
+    /// Draw your own dimming view behind the layer's content; it is not part
+    /// of the layer.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
-    ///   root the modifier has no effect: debug builds stop at an
-    ///   `assertionFailure`, release builds log it.
+    ///   root the modifier has no effect; DismissKit logs it once (a fault in
+    ///   the unified log), never in Xcode Previews. A sheet, cover or popover
+    ///   needs no root of its own: it inherits its presenter's.
     ///
     /// - Parameters:
     ///   - isPresented: whether the layer is shown; DismissKit sets it to
@@ -39,15 +63,23 @@
     ///   - triggers: what dismisses the layer; by default a tap outside it
     ///     and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
+    ///     the layer; `false` keeps it open.
+    ///   - onDismiss: called with the reason when DismissKit dismisses the
+    ///     layer, before it sets `isPresented` to `false`. Not called when
+    ///     your code sets the binding.
     public func dismissible(
       isPresented: Binding<Bool>, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false
+      isModal: Bool = false,
+      shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
+      onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       modifier(
         SwiftUILayerModifier(
           isPresented: isPresented,
           spec: .layer(id: nil, dismissOn: triggers, isModal: isModal),
-          api: "dismissible(isPresented:dismissOn:isModal:)"))
+          shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+          api: "dismissible(isPresented:dismissOn:isModal:shouldDismiss:onDismiss:)"))
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -70,15 +102,22 @@
     ///   - triggers: what dismisses the layer; by default a tap outside it
     ///     and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
+    ///     the layer; `false` keeps it open.
+    ///   - onDismiss: called with the reason when DismissKit dismisses the
+    ///     layer, before it sets `isPresented` to `false`.
     public func dismissible<ID: Hashable & Sendable>(
       isPresented: Binding<Bool>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false
+      isModal: Bool = false,
+      shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
+      onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       modifier(
         SwiftUILayerModifier(
           isPresented: isPresented,
           spec: .layer(id: AnyHashable(id), dismissOn: triggers, isModal: isModal),
-          api: "dismissible(isPresented:id:dismissOn:isModal:)"))
+          shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+          api: "dismissible(isPresented:id:dismissOn:isModal:shouldDismiss:onDismiss:)"))
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -97,11 +136,18 @@
     ///   - triggers: what dismisses the layer; by default a tap outside it
     ///     and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
+    ///     the layer; `false` keeps it open.
+    ///   - onDismiss: called with the reason when DismissKit dismisses the
+    ///     layer, before it sets `item` to `nil`.
     public func dismissible<Item>(
-      item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false
+      item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
+      shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
+      onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
-        isPresented: SwiftUILayerModifier.presence(of: item), dismissOn: triggers, isModal: isModal)
+        isPresented: SwiftUILayerModifier.presence(of: item), dismissOn: triggers, isModal: isModal,
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`, with an
@@ -124,29 +170,44 @@
     ///   - triggers: what dismisses the layer; by default a tap outside it
     ///     and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
+    ///     the layer; `false` keeps it open.
+    ///   - onDismiss: called with the reason when DismissKit dismisses the
+    ///     layer, before it sets `item` to `nil`.
     public func dismissible<Item, ID: Hashable & Sendable>(
       item: Binding<Item?>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false
+      isModal: Bool = false,
+      shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
+      onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
         isPresented: SwiftUILayerModifier.presence(of: item), id: id, dismissOn: triggers,
-        isModal: isModal)
+        isModal: isModal, shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
   }
 
-  /// A layer: a marked view tied to a binding, with the accessibility escape.
+  /// A layer: a marked view tied to a binding, with the accessibility escape
+  /// and, when modal, the modal accessibility trait.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUILayerModifier: ViewModifier {
     let isPresented: Binding<Bool>
     let spec: DismissalRegionSpec
+    let shouldDismiss: (@MainActor (DismissReason) -> Bool)?
+    let onDismiss: (@MainActor (DismissReason) -> Void)?
     let api: String
 
     @Environment(\.dismissalScope) private var scope
 
     func body(content: Content) -> some View {
       content
+        // VoiceOver stays inside a modal layer, as inside a system sheet
+        // (Apple, `AccessibilityTraits.isModal`).
+        .accessibilityAddTraits(spec.isModal ? .isModal : [])
         .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
-        .modifier(SwiftUIRegionModifier(spec: spec, isPresented: isPresented, api: api))
+        .modifier(
+          SwiftUIRegionModifier(
+            spec: spec, isPresented: isPresented, shouldDismiss: shouldDismiss,
+            onDismiss: onDismiss, api: api))
     }
 
     /// `true` while the item is not `nil`; writing `false` clears it.

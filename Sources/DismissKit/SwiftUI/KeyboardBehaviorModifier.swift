@@ -30,13 +30,13 @@
     /// subtree. While the view is disabled (`disabled(true)`), taps on it
     /// count as taps on what is behind it.
     ///
-    /// The view's frame reaches DismissKit through a `GeometryReader` in its
-    /// background that writes into a reference-type coordinator: scrolling
-    /// re-evaluates no view body.
+    /// DismissKit puts an invisible, non-interactive `UIView` behind the
+    /// view and asks UIKit where it is only when a touch needs it: scrolling
+    /// costs nothing.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
-    ///   root the modifier has no effect: debug builds stop at an
-    ///   `assertionFailure`, release builds log it.
+    ///   root the modifier has no effect; DismissKit logs it once (a fault in
+    ///   the unified log, subsystem `DismissKit`), never in Xcode Previews.
     ///
     /// - Parameter behavior: ``KeyboardBehavior/keep`` or
     ///   ``KeyboardBehavior/dismiss``.
@@ -62,11 +62,11 @@
     /// ```
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
-    ///   root the modifier has no effect: debug builds stop at an
-    ///   `assertionFailure`, release builds log it.
+    ///   root the modifier has no effect; DismissKit logs it once, never in
+    ///   Xcode Previews.
     ///
     /// - Parameter layerID: the `id` given to
-    ///   `dismissible(isPresented:id:dismissOn:isModal:)`.
+    ///   `dismissible(isPresented:id:dismissOn:isModal:shouldDismiss:onDismiss:)`.
     public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
       modifier(
         SwiftUIRegionModifier(
@@ -76,12 +76,14 @@
   }
 
   /// A marked view: its token in state, the parent from the environment, its
-  /// own token as the parent of the views inside it, and the reporter in the
+  /// own token as the parent of the views inside it, and its anchor in the
   /// background.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRegionModifier: ViewModifier {
     let spec: DismissalRegionSpec
     let isPresented: Binding<Bool>?
+    var shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil
+    var onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     let api: String
 
     @Environment(\.dismissalScope) private var scope
@@ -92,14 +94,17 @@
     func body(content: Content) -> some View {
       content
         .environment(\.dismissalParent, token)
-        .background(reporter)
+        .background(anchor)
     }
 
-    @MainActor @ViewBuilder private var reporter: some View {
+    @MainActor @ViewBuilder private var anchor: some View {
       if let scope {
-        SwiftUIRegionReporter(
+        SwiftUIRegionAnchor(
           scope: scope, token: token, parent: parent, spec: effectiveSpec,
-          isPresented: isPresented?.wrappedValue ?? true, onDismiss: dismissAction)
+          isPresented: isPresented?.wrappedValue ?? true, actions: actions
+        )
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
       } else {
         SwiftUIMisuseReporter(
           message: "\(api) is used outside every dismissesKeyboardOnTapOutside(policy:) root; "
@@ -113,9 +118,16 @@
       return spec
     }
 
-    @MainActor private var dismissAction: (@MainActor () -> Void)? {
+    /// Reading and writing the binding, and the app's callbacks. A
+    /// `Binding` reads and writes its source of truth whenever it is called
+    /// (Apple, `Binding`), so the check after a write sees whether the
+    /// app's setter kept the value.
+    @MainActor private var actions: DismissalLayerActions? {
       guard let isPresented else { return nil }
-      return { isPresented.wrappedValue = false }
+      return DismissalLayerActions(
+        isPresented: { isPresented.wrappedValue },
+        dismiss: { isPresented.wrappedValue = false },
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
   }
 #endif

@@ -9,9 +9,12 @@
     /// `keyboardBehavior(_:)`, `dismissible(isPresented:dismissOn:isModal:)`
     /// and `dismissalExcluded(from:)`.
     ///
-    /// Apply it once, near the root of each presentation: the root view of a
-    /// window (in `WindowGroup`), and the root view of each sheet,
-    /// full-screen cover and popover, which are presentations of their own.
+    /// Apply it once, at the root of the window (in `WindowGroup`): it serves
+    /// everything shown in that window, sheets, full-screen covers and
+    /// popovers included, which inherit the root through the environment. A
+    /// root inside another (a reusable screen, a sheet that wants its own
+    /// policy) is allowed: it sets the policy for the touches that land in
+    /// it.
     ///
     /// ```swift
     /// @main
@@ -24,7 +27,7 @@
     ///   }
     /// }
     ///
-    /// // A sheet is its own presentation: give it its own root.
+    /// // A sheet needs no root; give it one only for a policy of its own.
     /// .sheet(isPresented: $showsCompose) {
     ///   ComposeView()
     ///     .dismissesKeyboardOnTapOutside(policy: DismissPolicy(dragDismissesKeyboard: true))
@@ -45,16 +48,14 @@
     /// background (no `UIApplication.shared`, so it works in app extensions
     /// and in every window of a multi-window iPad app).
     ///
-    /// - Important: A second root inside the presentation of another is a
-    ///   mistake: in debug builds it stops at an `assertionFailure`; in
-    ///   release builds it is logged (subsystem `DismissKit`) and ignored, its
-    ///   marked views joining the outer root.
+    /// Marked views are measured by UIKit, in window coordinates, only when
+    /// a touch needs them: nothing runs while a list scrolls.
     ///
     /// - Parameter policy: the knobs of the dismissal rules: when touches
     ///   dismiss the keyboard (``DismissPolicy/dismissKeyboardOn``), whether
     ///   controls keep it, whether drags and the Escape key dismiss it, the
-    ///   tap slop and duration, and whether Apple Pencil is ignored (so that
-    ///   Scribble never ends editing).
+    ///   tap slop and duration, and whether Apple Pencil may dismiss it (by
+    ///   default not, so that Scribble never ends editing).
     public func dismissesKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy()) -> some View
     {
       modifier(SwiftUIRootModifier(policy: policy))
@@ -67,13 +68,17 @@
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
     @StateObject private var scope = SwiftUIDismissalScope()
+    /// The root around this one, if any (a sheet's presenter included).
+    @Environment(\.dismissalScope) private var outer
 
     func body(content: Content) -> some View {
       content
         .environment(\.dismissalParent, nil)
         .environment(\.dismissalScope, scope)
         .environment(\.dismissKeyboard, DismissKeyboardAction(scope: scope))
-        .background(SwiftUIRootReporter(scope: scope, policy: policy))
+        .background(
+          SwiftUIRootReporter(scope: scope, policy: policy, depth: (outer?.depth ?? -1) + 1)
+        )
         .background(SwiftUIEscapeKey(state: scope.escapeKey, scope: scope))
     }
   }

@@ -3,35 +3,40 @@
   import SwiftUI
   import UIKit
 
-  /// The UIKit side of one `dismissesKeyboardOnTapOutside(policy:)` root:
-  /// it learns its window from its probe view and registers the root's
-  /// ``DismissalCoordinator`` with the window's hub, which hands it the
-  /// touches and focus changes of its presentation (and tells it about the
-  /// rest of the window); it converts UIKit geometry through the probe, and
-  /// resigns through the hub. Every decision is the engine's, through the
-  /// platform-neutral coordinator.
+  /// The reference-type state of one `dismissesKeyboardOnTapOutside(policy:)`
+  /// root, kept in `@StateObject` and handed down through the environment:
+  /// its coordinator, its probe (which finds the window), and the root it
+  /// forwards to when another root of the window serves.
   ///
-  /// SwiftUI keeps it in `@StateObject` (it never publishes) and hands it to
-  /// the views inside through the environment; they write registrations and
-  /// frames into it directly, so geometry never goes through view state.
+  /// Marked views find the nearest root through the environment. Sheets,
+  /// full-screen covers and popovers inherit their presenter's environment
+  /// (since the iOS 14 SDK; oleb.net/2020/sheet-environment), so a marked
+  /// view in a sheet without a root of its own registers with the root
+  /// above it, and its anchor tells at each event which presentation it is
+  /// in. Geometry never goes through view state.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class SwiftUIDismissalScope: NSObject, ObservableObject, DismissalHost {
-    /// This root's coordinator (unused while it forwards to another root).
+    /// This root's coordinator (holding nothing while it forwards).
     let coordinator: DismissalCoordinator
     /// Whether the hidden Escape-key button is enabled.
     let escapeKey: SwiftUIEscapeKeyState
+    /// How many roots are around this one in the environment.
+    var depth = 0
 
-    private weak var probe: UIView?
-    private(set) weak var window: UIWindow?
-    /// The view of the nearest view controller around the probe: the
-    /// hosting view of this presentation.
-    private(set) weak var container: UIView?
+    private(set) weak var probe: SwiftUIAnchorView?
+    private(set) weak var windowView: UIWindow?
+    /// The view the window's hub hands this root its touches for.
+    private(set) weak var scopeView: UIView?
     /// The window attachment the coordinator is registered with.
     private weak var attachment: DismissWindowAttachment?
-    /// The root this one forwards to when it is redundant.
-    private weak var forwardTarget: SwiftUIDismissalScope?
-    private var reportedNesting = false
+    /// The root this one forwards to while another root of the window
+    /// serves.
+    private(set) weak var forwardTarget: SwiftUIDismissalScope?
+    /// The roots forwarding here (their Escape-key buttons follow this one).
+    private var forwarders: [Weak] = []
+
+    private struct Weak { weak var scope: SwiftUIDismissalScope? }
 
     nonisolated override init() {
       coordinator = DismissalCoordinator()
@@ -50,26 +55,31 @@
       return scope
     }
 
+    private var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// The origin tag of this root's registrations in the active
+    /// coordinator.
+    private var originInActive: ObjectIdentifier? { active === self ? nil : id }
+
     // MARK: - From the views
 
-    func setPolicy(_ policy: DismissPolicy) { coordinator.policy = policy }
-
-    func setRootFrame(_ frame: Rect) { coordinator.space.rootFrame = frame }
+    func setPolicy(_ policy: DismissPolicy) {
+      coordinator.policy = policy
+      if let target = forwardTarget {
+        target.coordinator.setRootArea(id, anchor: probe, policy: policy, depth: depth)
+      }
+    }
 
     func register(
-      _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?, frame: Rect,
-      isPresented: Bool, onDismiss: (@MainActor () -> Void)?
+      _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
+      anchor: SwiftUIAnchorView, isPresented: Bool, actions: DismissalLayerActions?
     ) {
       active.coordinator.register(
-        token, spec: spec, parent: parent, frame: frame, isPresented: isPresented,
-        onDismiss: onDismiss)
+        token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
+        actions: actions, origin: originInActive)
     }
 
     func unregister(_ token: DismissalToken) { active.coordinator.unregister(token) }
-
-    func setFrame(_ frame: Rect, for token: DismissalToken) {
-      active.coordinator.setFrame(frame, for: token)
-    }
 
     func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
       active.coordinator.update(token, spec: spec)
@@ -77,6 +87,10 @@
 
     func setPresented(_ isPresented: Bool, for token: DismissalToken) {
       active.coordinator.setPresented(isPresented, for: token)
+    }
+
+    func setActions(_ actions: DismissalLayerActions?, for token: DismissalToken) {
+      active.coordinator.setActions(actions, for: token)
     }
 
     /// An escape from a layer's accessibility action: to the window's hub,
@@ -92,7 +106,11 @@
     /// The hidden Escape-key button fired: an observed press, which the hub
     /// counts once even when the window's touch observer saw it too.
     func escapeKeyPressed() {
-      active.coordinator.hub?.escapeKeyPressed()
+      if let hub = active.coordinator.hub {
+        hub.escapeKeyPressed()
+      } else {
+        active.coordinator.escape(.key)
+      }
     }
 
     /// The `dismissKeyboard` action: ends editing in the probe's window.
@@ -104,20 +122,28 @@
 
     func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }
 
-    var presentationNode: (any DismissNode)? { container }
+    var presentationNode: (any DismissNode)? { scopeView }
 
-    var servesPresentation: Bool { forwardTarget == nil && probe != nil && container != nil }
+    var servesPresentation: Bool { forwardTarget == nil && probe != nil && scopeView != nil }
 
-    func probePoint(fromWindow point: Point) -> Point {
-      guard let probe else { return point }
-      return SwiftUIGeometry.point(probe.convert(CGPoint(x: point.x, y: point.y), from: nil))
+    var window: AnyObject? { windowView }
+
+    var ownPresentation: (any DismissNode)? {
+      probe.flatMap { SwiftUIPresentations.presentation(of: $0) }
     }
 
-    func probeFrame(of input: any DismissNode) -> Rect? {
-      guard let input = input as? UIView, let probe, input.window === probe.window else {
+    func presentation(of node: any DismissNode) -> (any DismissNode)? {
+      guard let view = node as? UIView else { return nil }
+      return SwiftUIPresentations.presentation(of: view)
+    }
+
+    func frameInWindow(of input: any DismissNode) -> Rect? {
+      guard let input = input as? UIView, let windowView, input.window === windowView else {
         return nil
       }
-      return SwiftUIGeometry.rect(input.convert(input.bounds, to: probe))
+      // `convert(_:to: nil)` converts to the window's coordinates (Apple,
+      // UIView.convert(_:to:)), the space of `touch.location(in: nil)`.
+      return SwiftUIGeometry.rect(input.convert(input.bounds, to: nil))
     }
 
     func role(of node: any DismissNode) -> DismissViewRole {
@@ -128,25 +154,24 @@
     // MARK: - Probe
 
     /// The probe moved to a window (or out of one).
-    func probe(_ probe: UIView, didMoveTo newWindow: UIWindow?) {
-      if let old = window, old !== newWindow { detach() }
+    func probe(_ probe: SwiftUIAnchorView, didMoveTo newWindow: UIWindow?) {
+      if let old = windowView, old !== newWindow { detach() }
       self.probe = probe
       guard let newWindow else { return }
-      if window === newWindow, container != nil { return }
-      window = newWindow
-      container = Self.presentationView(of: probe)
+      if windowView === newWindow, scopeView != nil { return }
+      windowView = newWindow
+      scopeView = SwiftUIPresentations.hubScope(ofRootAt: probe)
       coordinator.host = self
-      coordinator.onIdleChange = { [weak self] idle in
-        self?.escapeKey.setEnabled(!idle)
-      }
+      coordinator.scheduler = MainQueueScheduler.shared
+      coordinator.onEscapeKeyChange = { [weak self] wants in self?.escapeKeyWanted(wants) }
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
       self.attachment = attachment
-      if let container { attachment.add(coordinator, scope: container) }
+      if let scopeView { attachment.add(coordinator, scope: scopeView) }
       Self.resolveNesting(in: attachment.hub)
     }
 
     /// The probe left the hierarchy for good.
-    func probeDismantled(_ probe: UIView) {
+    func probeDismantled(_ probe: SwiftUIAnchorView) {
       guard self.probe === probe || self.probe == nil else { return }
       detach()
       self.probe = nil
@@ -155,90 +180,101 @@
     private func detach() {
       coordinator.cancelWindowTouches()
       coordinator.focusEnded()
-      if let attachment {
-        attachment.remove(coordinator)
-        Self.resolveNesting(in: attachment.hub)
-      }
+      let hub = attachment?.hub
+      if let attachment { attachment.remove(coordinator) }
       attachment = nil
-      window = nil
-      container = nil
+      windowView = nil
+      scopeView = nil
+      forward(to: nil)
+      if let hub { Self.resolveNesting(in: hub) }
     }
 
-    /// Gives each root of a window the root it forwards to: one inside the
-    /// presentation of another is redundant (see ``ScopeNesting``).
+    /// Gives each root of a window the root it forwards to: one whose scope
+    /// view is, or is inside, another root's forwards to the outermost (see
+    /// ``ScopeNesting``). Nested roots are allowed: each sets the policy of
+    /// the touches that land in it.
     private static func resolveNesting(in hub: DismissWindowHub) {
       let roots = hub.clients
         .compactMap { ($0 as? DismissalCoordinator)?.host as? SwiftUIDismissalScope }
-        .filter { $0.container != nil }
+        .filter { $0.scopeView != nil }
       let targets = ScopeNesting.forwardingTargets(roots) { inner, outer in
-        guard let innerView = inner.container, let outerView = outer.container else { return false }
+        guard let innerView = inner.scopeView, let outerView = outer.scopeView else { return false }
         return innerView.isDescendant(of: outerView)
       }
+      // Stop the forwarding that changes first, so that registrations come
+      // home before they move on.
+      for root in roots where root.forwardTarget !== targets[root] { root.forward(to: nil) }
       for root in roots { root.forward(to: targets[root]) }
     }
 
-    /// Forwards to another root (or stops forwarding), moving the
-    /// registrations made so far.
+    /// Forwards to another root (or stops forwarding), moving this root's
+    /// registrations there (or taking them back).
     func forward(to target: SwiftUIDismissalScope?) {
       guard target !== forwardTarget, target !== self else { return }
-      forwardTarget = target
-      guard let target else { return }
-      if !reportedNesting {
-        reportedNesting = true
-        MisuseReporter.shared.report(
-          "dismissesKeyboardOnTapOutside(policy:) is applied inside the presentation of another "
-            + "dismissesKeyboardOnTapOutside(policy:) root; apply it once per window, sheet, "
-            + "full-screen cover or popover. The inner one is ignored.")
+      let me = id
+      if let old = forwardTarget {
+        forwardTarget = nil
+        old.coordinator.removeRootArea(me)
+        old.forwarders.removeAll { $0.scope == nil || $0.scope === self }
+        old.coordinator.transferRegistrations(
+          to: coordinator, where: { $0 == me }, retag: { _ in nil })
       }
-      coordinator.transferRegistrations(to: target.active.coordinator)
+      guard let target else {
+        escapeKey.setEnabled(coordinator.wantsEscapeKey)
+        return
+      }
+      forwardTarget = target
       coordinator.cancelWindowTouches()
       coordinator.focusEnded()
+      coordinator.transferRegistrations(to: target.coordinator, retag: { $0 ?? me })
+      target.coordinator.setRootArea(me, anchor: probe, policy: coordinator.policy, depth: depth)
+      target.forwarders.append(Weak(scope: self))
+      escapeKey.setEnabled(target.coordinator.wantsEscapeKey)
     }
 
-    /// The view of the nearest view controller above a view: for the probe,
-    /// the hosting view of its presentation (a sheet's, a popover's, or the
-    /// window's root), or the window when no controller owns a view above it.
-    static func presentationView(of view: UIView) -> UIView {
-      var current = view
-      while let superview = current.superview {
-        if superview.next is UIViewController { return superview }
-        current = superview
-      }
-      return current
+    /// The serving coordinator's Escape-key need changed: this root's
+    /// button and those of the roots forwarding here follow.
+    private func escapeKeyWanted(_ wants: Bool) {
+      guard forwardTarget == nil else { return }
+      escapeKey.setEnabled(wants)
+      forwarders.removeAll { $0.scope == nil }
+      for forwarder in forwarders { forwarder.scope?.escapeKey.setEnabled(wants) }
     }
 
     // MARK: - Debug overlay
 
-    /// What taps would do on a grid over `frame` (`.global`).
+    /// What taps would do on a grid over `frame` (window coordinates).
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
       let scope = active
       return scope.coordinator.debugSamples(
         in: frame, spacing: spacing, textInputs: scope.visibleTextInputFrames())
     }
 
-    /// The frames of the visible text inputs of the presentation, in engine
-    /// coordinates.
+    /// The frames of the visible text inputs of the root's presentation, in
+    /// window coordinates.
     private func visibleTextInputFrames() -> [Rect] {
-      guard let container, let probe else { return [] }
-      return DismissViewClassifier.textInputs(in: container, visibleOnly: true).map { view in
-        coordinator.space.engineRect(
-          fromProbe: SwiftUIGeometry.rect(view.convert(view.bounds, to: probe)))
+      guard let presentation = ownPresentation as? UIView else { return [] }
+      return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map { view in
+        SwiftUIGeometry.rect(view.convert(view.bounds, to: nil))
       }
     }
   }
 
-  /// Whether the hidden Escape-key button of a root is enabled: only while
-  /// the engine is not idle, so that Escape stays the app's the rest of the
-  /// time. Only the button observes it.
+  /// Whether the hidden Escape-key button of a root is enabled. Changes are
+  /// published on the next main-queue turn: they happen while SwiftUI
+  /// updates views (a layer registering in `makeUIView`), where publishing
+  /// is not allowed. Only the button observes it.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class SwiftUIEscapeKeyState: ObservableObject {
     @Published private(set) var isEnabled = false
+    private lazy var deferred = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
+      [weak self] in self?.isEnabled = $0
+    }
 
     nonisolated init() {}
 
-    func setEnabled(_ enabled: Bool) {
-      if isEnabled != enabled { isEnabled = enabled }
-    }
+    func setEnabled(_ enabled: Bool) { deferred.set(enabled) }
   }
+
 #endif

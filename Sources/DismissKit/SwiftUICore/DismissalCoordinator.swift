@@ -1,125 +1,180 @@
 import DismissCore
 
-/// What a ``DismissalCoordinator`` asks of the UI it serves.
+/// The platform-neutral heart of the SwiftUI adapter: one per window-level
+/// `dismissesKeyboardOnTapOutside(policy:)` root that serves (roots inside
+/// it forward to it).
 ///
-/// The SwiftUI adapter implements it with the root's probe view and the
-/// hosting view of its presentation; tests implement it with a fake.
-@MainActor
-protocol DismissalHost: AnyObject {
-  /// Ends editing in the window (through the window's hub): the focused
-  /// responder resigns and the keyboard goes away. `@FocusState` bindings
-  /// follow on their own.
-  func endEditing()
-  /// The hosting view of the presentation, the scope the window's hub hands
-  /// this root its touches for; `nil` while the root is not in a window.
-  var presentationNode: (any DismissNode)? { get }
-  /// Whether this root serves its presentation: in a window, and not inside
-  /// the presentation of another root (then it forwards to that one).
-  var servesPresentation: Bool { get }
-  /// A point in window coordinates, in the probe's.
-  func probePoint(fromWindow point: Point) -> Point
-  /// The frame of a text input, in the probe's coordinates; `nil` when it
-  /// is not a view of this window.
-  func probeFrame(of input: any DismissNode) -> Rect?
-  /// The role of a UIKit view between a touched view and the presentation
-  /// view (SwiftUI's text fields are `UITextField`s, its toggles
-  /// `UISwitch`es).
-  func role(of node: any DismissNode) -> DismissViewRole
-}
-
-/// The platform-neutral heart of the SwiftUI adapter, one per presentation
-/// (the window's root content, each sheet, full-screen cover and popover
-/// that applies `dismissesKeyboardOnTapOutside(policy:)`).
-///
-/// It owns the presentation's ``DismissEngine`` and translates, never
-/// decides:
+/// It owns the root's ``DismissEngine``, in window coordinates, and
+/// translates, never decides:
 /// - **Registrations.** Marked SwiftUI views (keep/dismiss subtrees, layers,
 ///   excluded triggers) register by ``DismissalToken`` with their parent
-///   token, a ``DismissalRegionSpec`` and a frame in the presentation's
-///   `.global` space. The coordinator maps tokens to engine regions, inserts
-///   a view whose parent has not registered yet as soon as the parent does
-///   (SwiftUI does not promise the order of `onAppear`), re-parents nothing,
-///   and forgets a registration when its view disappears.
-/// - **Frames.** `setFrame` goes straight to ``DismissEngine/setFrame(_:of:)``:
-///   a reference type that views write into, so a scroll re-evaluates no view
-///   body.
-/// - **Layers and bindings.** A layer's `isPresented` binding opens and
-///   closes the layer in the engine; a ``DismissEffect/dismissLayer(_:reason:)``
-///   effect sets the binding to `false` (once) through its `onDismiss`
-///   closure, and the binding's change then closes the layer.
-/// - **Events.** Touches, focus changes and escapes come from the window's
-///   ``DismissWindowHub`` (this coordinator is the root's client there), in
-///   the probe's coordinates, and are converted through the
-///   ``PresentationSpace``; a touch's UIKit view chain is combined with the
-///   engine's geometric hit test by ``TouchTarget``. The engine's effects are
-///   dispatched in order: layer dismissals to their bindings, `resignFocus`
-///   to the host, which resigns through the hub.
+///   token, a ``DismissalRegionSpec`` and their ``DismissalAnchor``, the
+///   invisible `UIView` behind them. A view whose parent has not registered
+///   yet is inserted as soon as the parent is (SwiftUI does not promise the
+///   order in which representables are made).
+/// - **Geometry at the event.** Nothing is reported while views move. At a
+///   touch-down while the engine is not idle, at a focus change and for the
+///   debug overlay, the coordinator measures the anchors
+///   (``AnchorMeasurement``): in the touched window, in the presentation of
+///   the touched view, cut by their clipping ancestors; every other anchor
+///   is absent. An idle engine measures nothing.
+/// - **Policies.** Roots nested inside the serving one set the policy of
+///   the touches that land in them (the innermost root whose anchor holds
+///   the touch); marked views of a sheet without a root bring the policy of
+///   the root they registered with.
+/// - **Layers and bindings.** A layer's binding opens and closes the layer.
+///   A ``DismissEffect/dismissLayer(_:reason:)`` effect asks the app's veto,
+///   calls its `onDismiss` with the reason and writes `false` into the
+///   binding, once. A binding that still reads `true` at the next event (the
+///   app's setter refused) makes the layer open again, at its place.
+/// - **Effects after the touch.** Effects are decided at the event and
+///   carried out by the ``DismissScheduler`` (the next main-queue turn on a
+///   device, after UIKit delivered the touch to the tapped view): layer
+///   dismissals first, then the resign, which is skipped when focus changed
+///   in between. Escapes are carried out at once.
 ///
 /// ```swift
 /// let coordinator = DismissalCoordinator()
 /// coordinator.host = host
-/// coordinator.register(send, spec: .keyboard(.keep), frame: sendFrame)
-/// coordinator.focusBegan(inputFrameInProbe: fieldFrame)
-/// coordinator.touchBegan(1, atProbePoint: Point(x: 200, y: 600), time: 0)
-/// coordinator.touchEnded(1, atProbePoint: Point(x: 200, y: 600), time: 0.1)  // host.endEditing()
+/// coordinator.register(send, spec: .keyboard(.keep), anchor: sendAnchor)
+/// coordinator.focusBegan(at: field)
+/// coordinator.touchBegan(1, at: Point(x: 200, y: 600), time: 0, hit: messageList)
+/// coordinator.touchEnded(1, at: Point(x: 200, y: 600), time: 0.1)  // host.endEditing(), next turn
 /// ```
 @MainActor
 final class DismissalCoordinator {
-  /// One registration.
-  struct Entry {
+  /// One registration. A class, so that measuring walks the registrations
+  /// without copying them (an entry holds a weak reference and closures).
+  final class Entry {
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
-    /// In engine (`.global`) coordinates.
-    var frame: Rect
+    /// The invisible view behind the marked view, held weakly.
+    weak var anchor: (any DismissalAnchor)?
     /// `nil` while waiting for the parent to be inserted.
     var region: RegionID?
-    /// For a layer: the binding's value.
+    /// For a layer: the binding's value, as the view last reported it.
     var isPresented: Bool
-    /// For a layer: a dismissal was asked of the binding and the binding has
-    /// not changed since.
-    var dismissRequested = false
-    /// For a layer: sets the binding to `false` (or the item to `nil`).
-    var onDismiss: (@MainActor () -> Void)?
+    /// For a layer: where DismissKit's dismissal of it is.
+    var dismissal: Dismissal = .none
+    /// For a layer: the binding and the app's callbacks.
+    var actions: DismissalLayerActions?
+    /// The root the view registered with (its policy), `nil` for this one.
+    var origin: ObjectIdentifier?
     /// Registration order, to keep document order when registrations move.
-    var sequence: Int
+    let sequence: Int
+
+    init(
+      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
+      isPresented: Bool, actions: DismissalLayerActions?, origin: ObjectIdentifier?,
+      sequence: Int
+    ) {
+      self.spec = spec
+      self.parent = parent
+      self.anchor = anchor
+      self.isPresented = isPresented
+      self.actions = actions
+      self.origin = origin
+      self.sequence = sequence
+    }
   }
 
-  /// The engine of this presentation.
-  private(set) var engine: DismissEngine
+  /// Where DismissKit's dismissal of a layer is.
+  enum Dismissal: Hashable {
+    /// None under way.
+    case none
+    /// The engine asked for it; the effect waits for the scheduler.
+    case pending
+    /// `false` was written into the binding; the next event checks that it
+    /// stuck.
+    case written
+  }
 
-  /// The UI that performs `resignFocus`.
+  /// A root inside the serving one: its anchor and policy.
+  struct RootArea {
+    weak var anchor: (any DismissalAnchor)?
+    var policy: DismissPolicy
+    /// How many roots are around it in the environment.
+    var depth: Int
+  }
+
+  /// The engine of this root, in window coordinates.
+  var engine: DismissEngine
+
+  /// The UI that performs `resignFocus` and answers UIKit questions.
   weak var host: (any DismissalHost)?
 
   /// The hub of the window the root is in, once attached.
   weak var hub: DismissWindowHub?
 
-  /// How UIKit locations become engine coordinates.
-  var space = PresentationSpace()
+  /// Where effects are carried out: the main queue's next turn in the
+  /// adapter (``MainQueueScheduler``); `nil` runs them at once.
+  var scheduler: (any DismissScheduler)?
 
-  /// Called when the engine stops or starts being idle (no focus, no
-  /// presented layer), with the new `isIdle`. The adapter enables its hidden
-  /// Escape-key button only while the engine is not idle.
-  var onIdleChange: ((Bool) -> Void)?
+  /// Called with whether the hidden Escape-key button should be enabled:
+  /// while a layer is open, or while a text input has focus and the policy
+  /// lets Escape dismiss the keyboard.
+  var onEscapeKeyChange: ((Bool) -> Void)?
 
-  private var entries: [DismissalToken: Entry] = [:]
+  var entries: [DismissalToken: Entry] = [:]
   /// Registered children of a token (registered or not), in registration
   /// order.
-  private var children: [DismissalToken: [DismissalToken]] = [:]
-  private var tokensByRegion: [RegionID: DismissalToken] = [:]
+  var children: [DismissalToken: [DismissalToken]] = [:]
+  var tokensByRegion: [RegionID: DismissalToken] = [:]
   private var nextSequence = 0
-  private var lastIdle = true
+  /// The layers whose binding DismissKit set to `false`, to check at the
+  /// next event.
+  var written: Set<DismissalToken> = []
+  /// The roots nested in this one, by identity.
+  var rootAreas: [ObjectIdentifier: RootArea] = [:]
+  /// The policy of this root.
+  var basePolicy: DismissPolicy
+  /// The policy of the root around the focused input.
+  var focusPolicy: DismissPolicy?
+  var lastEscapeKey = false
   /// The engine identifiers of the touches the hub handed over.
-  private var windowTouches = TouchTable()
+  var windowTouches = TouchTable()
+  /// Effects decided and not yet carried out, with the focus generation of
+  /// the window's hub at their event.
+  var pending: [PendingEffect] = []
+  var applying: [PendingEffect] = []
+  var isApplyScheduled = false
+  var isApplying = false
+  /// A reused buffer for the clipping frames of one anchor.
+  var clips: [Rect] = []
+  /// The registrations in registration order, for measuring without
+  /// hashing: kept in step with `entries`.
+  var inOrder: [Entry] = []
+  /// The registrations that are layers, in registration order.
+  var layerEntries: [Entry] = []
+  /// How many anchors were measured so far: the work the coordinator did
+  /// on geometry. Scrolling adds nothing to it.
+  private(set) var measuredAnchorCount = 0
+
+  /// How many layer dismissals were carried out (not refused) so far.
+  var carriedOutDismissals = 0
+
+  /// An effect waiting for the scheduler.
+  struct PendingEffect {
+    var effect: DismissEffect
+    /// The hub's focus generation when the effect was decided.
+    var focusGeneration: UInt64?
+  }
 
   /// Creates a coordinator with an empty engine.
   nonisolated init(policy: DismissPolicy = DismissPolicy()) {
     engine = DismissEngine(policy: policy)
+    basePolicy = policy
   }
 
-  /// The policy of the engine; changes take effect at the next event.
+  /// The policy of this root; changes take effect at the next touch.
   var policy: DismissPolicy {
-    get { engine.policy }
-    set { if engine.policy != newValue { engine.policy = newValue } }
+    get { basePolicy }
+    set {
+      guard basePolicy != newValue else { return }
+      basePolicy = newValue
+      if windowTouches.isEmpty { engine.policy = newValue }
+      notifyEscapeKeyChange()
+    }
   }
 
   // MARK: - Registrations
@@ -137,36 +192,43 @@ final class DismissalCoordinator {
   /// The registration of an engine region.
   func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
 
-  /// Registers a marked view when it appears. Registering a token again
-  /// replaces its spec, parent, frame and presentation.
+  /// Registers a marked view when its anchor is made. Registering a token
+  /// again replaces its spec, parent, anchor and presentation.
   ///
   /// - Parameters:
   ///   - parent: the token of the nearest marked view around this one (from
   ///     the environment), or `nil`.
-  ///   - frame: the view's frame in the presentation's `.global` space.
+  ///   - anchor: the invisible view behind the marked view.
   ///   - isPresented: for a layer, the binding's value.
-  ///   - onDismiss: for a layer, sets the binding to `false`.
+  ///   - actions: for a layer, its binding and the app's callbacks.
+  ///   - origin: the root the view registered with, when it is not this one.
   func register(
     _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
-    frame: Rect, isPresented: Bool = true, onDismiss: (@MainActor () -> Void)? = nil
+    anchor: (any DismissalAnchor)?, isPresented: Bool = true,
+    actions: DismissalLayerActions? = nil, origin: ObjectIdentifier? = nil
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
-      spec: spec, parent: parent, frame: frame, region: nil, isPresented: isPresented,
-      onDismiss: onDismiss, sequence: nextSequence)
+      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
+      origin: origin, sequence: nextSequence)
     nextSequence += 1
     entries[token] = entry
+    inOrder.append(entry)
+    if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
-    notifyIdleChange()
+    notifyEscapeKeyChange()
   }
 
-  /// Forgets a registration when its view disappears: its region (and the
+  /// Forgets a registration when its view goes away: its region (and the
   /// regions of the registrations inside it) leave the engine, which closes
   /// a presented layer among them without effects. Registrations inside it
   /// wait for it to come back.
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
+    if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
+    layerEntries.removeAll { $0 === entry }
+    written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
       children[parent] = siblings.isEmpty ? nil : siblings
@@ -184,15 +246,21 @@ final class DismissalCoordinator {
       }
     }
     refreshExclusions([entry.spec.excludedFrom])
-    notifyIdleChange()
+    notifyEscapeKeyChange()
   }
 
-  /// Moves a registered view: the hot path of scrolling, a dictionary look-up
-  /// and ``DismissEngine/setFrame(_:of:)``. Unknown tokens are ignored.
-  func setFrame(_ frame: Rect, for token: DismissalToken) {
+  /// A marked view's anchor changed (SwiftUI made a new one). Nothing is
+  /// measured until an event needs it.
+  func setAnchor(_ anchor: (any DismissalAnchor)?, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
-    entries.values[index].frame = frame
-    if let region = entries.values[index].region { engine.setFrame(frame, of: region) }
+    entries.values[index].anchor = anchor
+  }
+
+  /// The layer's binding and callbacks, refreshed at each view update (a
+  /// binding value captures the view's current state).
+  func setActions(_ actions: DismissalLayerActions?, for token: DismissalToken) {
+    guard let index = entries.index(forKey: token) else { return }
+    entries.values[index].actions = actions
   }
 
   /// Changes what a registered view is (its keyboard attribute, whether it
@@ -203,161 +271,91 @@ final class DismissalCoordinator {
     guard old != spec else { return }
     entries.values[index].spec = spec
     let entry = entries.values[index]
+    if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       engine.update(
         region,
         to: spec.region(
-          frame: entry.frame, parent: parent, excluded: excludedRegions(named: spec.layerID)))
-      if spec.kind == .layer && entry.isPresented && !entry.dismissRequested {
+          frame: engine.region(region)?.frame ?? .zero, parent: parent,
+          excluded: excludedRegions(named: spec.layerID)))
+      if spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
         engine.open(region)
       }
     }
     refreshExclusions([old.excludedFrom, spec.excludedFrom])
-    notifyIdleChange()
+    notifyEscapeKeyChange()
   }
 
-  /// A layer's binding changed (or its view reports its value): `true`
-  /// opens the layer (and the presented layers inside it), `false` closes it
-  /// (with the layers inside it), whether the engine asked for it or the app
-  /// did.
+  /// A layer's binding changed (its view reports its value): `true` opens
+  /// the layer (and the presented layers inside it) or, while DismissKit's
+  /// dismissal of it is under way, keeps it open at its place; `false`
+  /// closes it (with the layers inside it), whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
+    let wasPresented = entries.values[index].isPresented
     entries.values[index].isPresented = isPresented
-    entries.values[index].dismissRequested = false
+    let dismissal = entries.values[index].dismissal
     let entry = entries.values[index]
     guard entry.spec.kind == .layer, let region = entry.region else { return }
     if isPresented {
-      engine.open(region)
+      // A view update that repeats `true` while the write is being checked
+      // is the refusal, not a new opening.
+      if wasPresented && dismissal == .pending { return }
+      entries.values[index].dismissal = .none
+      written.remove(token)
+      if engine.state(of: region) == .dismissing {
+        engine.refuseDismissal(region)
+      } else {
+        engine.open(region)
+      }
       openPresentedLayers(inside: token)
     } else {
+      entries.values[index].dismissal = .none
+      written.remove(token)
       engine.close(region)
     }
-    notifyIdleChange()
+    notifyEscapeKeyChange()
   }
 
-  /// Moves every registration to another coordinator (a second root inside
-  /// this one's presentation forwards to the outer root): they leave this
-  /// engine and join the other in their original order.
-  func transferRegistrations(to other: DismissalCoordinator) {
+  /// Moves registrations to another coordinator (a root inside the serving
+  /// one forwards to it, or stops forwarding and takes its own back): they
+  /// leave this engine and join the other in their original order, each
+  /// keeping its anchor and actions.
+  ///
+  /// - Parameters:
+  ///   - moves: which registrations move, by their origin; all by default.
+  ///   - retag: the origin each gets in the other coordinator; the same by
+  ///     default.
+  func transferRegistrations(
+    to other: DismissalCoordinator,
+    where moves: (ObjectIdentifier?) -> Bool = { _ in true },
+    retag: (ObjectIdentifier?) -> ObjectIdentifier? = { $0 }
+  ) {
     guard other !== self else { return }
-    let moved = entries.sorted { $0.value.sequence < $1.value.sequence }
+    let moved =
+      entries
+      .filter { moves($0.value.origin) }
+      .sorted { $0.value.sequence < $1.value.sequence }
     for (token, _) in moved.reversed() { unregister(token) }
     for (token, entry) in moved {
       other.register(
-        token, spec: entry.spec, parent: entry.parent, frame: entry.frame,
-        isPresented: entry.isPresented, onDismiss: entry.onDismiss)
+        token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
+        isPresented: entry.isPresented, actions: entry.actions, origin: retag(entry.origin))
     }
   }
 
-  // MARK: - Events from UIKit
-
-  /// A touch went down. `point` is in the probe's coordinates; `chain` says
-  /// whether a text input or control is under it in UIKit.
-  func touchBegan(
-    _ touch: TouchID, atProbePoint point: Point, time: Double, pointer: PointerKind = .finger,
-    chain: TouchedViewChain = .empty
+  /// A root nested in this one: its anchor (the root's probe) and its
+  /// policy, for the touches that land in it.
+  func setRootArea(
+    _ root: ObjectIdentifier, anchor: (any DismissalAnchor)?, policy: DismissPolicy, depth: Int
   ) {
-    let at = space.enginePoint(fromProbe: point)
-    switch TouchTarget.resolve(chain, at: at, in: engine) {
-    case .geometric:
-      perform(engine.touchDown(touch, at: at, time: time, pointer: pointer))
-    case .path(let path):
-      perform(engine.touchDown(touch, at: at, time: time, pointer: pointer, hitPath: path))
-    }
+    rootAreas[root] = RootArea(anchor: anchor, policy: policy, depth: depth)
   }
 
-  /// A touch that another scope of the window decides went down (probe
-  /// coordinates): it is outside every region of this presentation and
-  /// keeps the keyboard (``DismissWindowHub/outsideMarker``), so only the
-  /// open layers react, by their outside-touch triggers.
-  func touchBeganOutside(
-    _ touch: TouchID, atProbePoint point: Point, time: Double, pointer: PointerKind = .finger
-  ) {
-    let at = space.enginePoint(fromProbe: point)
-    perform(
-      engine.touchDown(
-        touch, at: at, time: time, pointer: pointer,
-        hitPath: CollectionOfOne(DismissWindowHub.outsideMarker)))
-  }
-
-  /// A touch moved (probe coordinates).
-  func touchMoved(_ touch: TouchID, toProbePoint point: Point, time: Double) {
-    perform(engine.touchMoved(touch, to: space.enginePoint(fromProbe: point), time: time))
-  }
-
-  /// A touch lifted (probe coordinates).
-  func touchEnded(_ touch: TouchID, atProbePoint point: Point, time: Double) {
-    perform(engine.touchUp(touch, at: space.enginePoint(fromProbe: point), time: time))
-  }
-
-  /// The system cancelled a touch.
-  func touchCancelled(_ touch: TouchID) {
-    perform(engine.touchCancelled(touch))
-  }
-
-  /// A text input in this presentation began editing; `frame` is its frame
-  /// in the probe's coordinates. The engine learns which layers hold it (a
-  /// geometric hit test at its center) and runs the focus-outside pass.
-  func focusBegan(inputFrameInProbe frame: Rect) {
-    let path = TouchTarget.focusPath(ofInputAt: space.engineRect(fromProbe: frame), in: engine)
-    perform(engine.setFocus(hitPath: path))
-    notifyIdleChange()
-  }
-
-  /// A text input outside this presentation began editing: it is outside
-  /// every layer here (focus-outside layers close), and a tap here that
-  /// dismisses the keyboard ends its editing.
-  func focusBeganElsewhere() {
-    perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
-    notifyIdleChange()
-  }
-
-  /// The focused text input ended editing.
-  func focusEnded() {
-    guard engine.isFocused else { return }
-    perform(engine.setFocus(nil))
-    notifyIdleChange()
-  }
-
-  /// The Escape key or the accessibility escape. Returns whether it
-  /// dismissed something.
-  @discardableResult
-  func escape(_ source: EscapeSource) -> Bool {
-    let effects = engine.escape(source)
-    perform(effects)
-    return !effects.isEmpty
-  }
-
-  /// The `dismissKeyboard` environment action: ends editing through the host.
-  func dismissKeyboard() {
-    host?.endEditing()
-  }
-
-  // MARK: - Effects
-
-  /// Carries out the engine's effects in order: a layer dismissal sets the
-  /// layer's binding to `false` (once per dismissal; a layer without a
-  /// binding is closed at once), `resignFocus` ends editing.
-  func perform(_ effects: [DismissEffect]) {
-    guard !effects.isEmpty else { return }
-    for effect in effects {
-      switch effect {
-      case .dismissLayer(let region, _):
-        guard let token = tokensByRegion[region], let index = entries.index(forKey: token),
-          !entries.values[index].dismissRequested
-        else { continue }
-        entries.values[index].dismissRequested = true
-        if let onDismiss = entries.values[index].onDismiss {
-          onDismiss()
-        } else {
-          engine.close(region)
-        }
-      case .resignFocus:
-        host?.endEditing()
-      }
-    }
-    notifyIdleChange()
+  /// A nested root left, or stopped forwarding here.
+  func removeRootArea(_ root: ObjectIdentifier) {
+    rootAreas[root] = nil
   }
 
   // MARK: - Internals
@@ -374,13 +372,14 @@ final class DismissalCoordinator {
         guard let parentRegion = entries[parentToken]?.region else { continue }
         parent = parentRegion
       }
+      // Absent until an event measures it.
       let region = engine.insert(
         entry.spec.region(
-          frame: entry.frame, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
+          frame: .zero, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
       guard region != .none else { continue }
       entries[next]?.region = region
       tokensByRegion[region] = next
-      if entry.spec.kind == .layer && entry.isPresented && !entry.dismissRequested {
+      if entry.spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
         engine.open(region)
       }
       if entry.spec.excludedFrom != nil { exclusions.append(entry.spec.excludedFrom) }
@@ -395,7 +394,7 @@ final class DismissalCoordinator {
     while let next = work.popLast() {
       guard let entry = entries[next], let region = entry.region else { continue }
       if entry.spec.kind == .layer {
-        guard entry.isPresented && !entry.dismissRequested else { continue }
+        guard entry.isPresented && entry.dismissal == .none else { continue }
         engine.open(region)
       }
       work.append(contentsOf: (children[next] ?? []).reversed())
@@ -422,74 +421,33 @@ final class DismissalCoordinator {
     }
   }
 
-  private func notifyIdleChange() {
-    let idle = engine.isIdle
-    guard idle != lastIdle else { return }
-    lastIdle = idle
-    onIdleChange?(idle)
-  }
-}
-
-extension DismissalCoordinator: DismissHubClient {
-  var hubScope: (any DismissNode)? { host?.presentationNode }
-  var isActiveInHub: Bool { host?.servesPresentation ?? false }
-  var takesObservedEscapeKey: Bool { true }
-
-  /// A touch from the window's hub: the owner reads the UIKit views from
-  /// the touched one up to the presentation view (text inputs, controls);
-  /// a touch another scope decides is outside everything here.
-  func touchBegan(
-    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
-    pointer: PointerKind, isOwner: Bool
-  ) {
-    guard let host, let scope = host.presentationNode else { return }
-    let id = windowTouches.begin(key)
-    let probePoint = host.probePoint(fromWindow: point)
-    guard isOwner else {
-      touchBeganOutside(id, atProbePoint: probePoint, time: time, pointer: pointer)
-      return
-    }
-    let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
-    touchBegan(
-      id, atProbePoint: probePoint, time: time, pointer: pointer,
-      chain: TouchedViewChain(roles: roles))
-  }
-
-  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
-    guard let id = windowTouches.id(for: key), let host else { return }
-    touchMoved(id, toProbePoint: host.probePoint(fromWindow: point), time: time)
-  }
-
-  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
-    guard let id = windowTouches.end(key), let host else { return }
-    touchEnded(id, atProbePoint: host.probePoint(fromWindow: point), time: time)
-  }
-
-  func touchCancelled(_ key: ObjectIdentifier) {
-    guard let id = windowTouches.end(key) else { return }
-    touchCancelled(id)
-  }
-
-  /// Cancels every touch the hub handed over (the root stops serving).
-  func cancelWindowTouches() {
-    for id in windowTouches.removeAll() { touchCancelled(id) }
-  }
-
-  /// Focus from the window's hub: the owner knows where its input is; for
-  /// an input elsewhere the engine only learns that focus is up.
-  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
-    if isOwner, let input, let frame = host?.probeFrame(of: input) {
-      focusBegan(inputFrameInProbe: frame)
-    } else {
-      focusBeganElsewhere()
+  /// Whether the hidden Escape-key button should be enabled: a layer is
+  /// open, or a text input has focus and the policy around it lets Escape
+  /// dismiss the keyboard.
+  var wantsEscapeKey: Bool {
+    readEngine { engine in
+      if engine.isIdle { return false }
+      if engine.isFocused && (focusPolicy ?? basePolicy).escapeDismissesKeyboard { return true }
+      return hasOpenLayer(in: &engine)
     }
   }
 
-  func focusDidEnd() { focusEnded() }
-
-  /// The presentation view while a layer is open: SwiftUI layers are drawn
-  /// inside it.
-  func frontOpenLayer() -> (any DismissNode)? {
-    engine.openLayers.isEmpty ? nil : host?.presentationNode
+  /// Whether one of the registered layers is open, without building the
+  /// engine's list of open layers (an allocation per call).
+  func hasOpenLayer(in engine: inout DismissEngine) -> Bool {
+    for entry in layerEntries {
+      if let region = entry.region, engine.state(of: region) == .open { return true }
+    }
+    return false
   }
+
+  func notifyEscapeKeyChange() {
+    let wants = wantsEscapeKey
+    guard wants != lastEscapeKey else { return }
+    lastEscapeKey = wants
+    onEscapeKeyChange?(wants)
+  }
+
+  /// Counts measured anchors (see ``measuredAnchorCount``).
+  func noteMeasured(_ count: Int) { measuredAnchorCount &+= count }
 }

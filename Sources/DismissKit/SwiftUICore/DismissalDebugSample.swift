@@ -18,7 +18,7 @@ struct DismissalDebugSample: Hashable, Sendable {
     case dismiss
   }
 
-  /// The sample point, in engine (`.global`) coordinates.
+  /// The sample point, in window coordinates.
   var point: Point
   /// The keyboard decision (rule 4) at the point, had a text input focus.
   var keyboard: Keyboard
@@ -32,17 +32,21 @@ extension DismissalCoordinator {
   /// seen), the keyboard decision, and, while layers are open, a simulated
   /// tap on a copy of the engine.
   ///
+  /// The anchors of the root's own presentation are measured first, as
+  /// for a touch there.
+  ///
   /// - Parameters:
-  ///   - bounds: the area to sample, in engine coordinates.
+  ///   - bounds: the area to sample, in window coordinates.
   ///   - spacing: the distance between samples; at most 10 000 samples are
   ///     taken (the spacing grows to fit).
-  ///   - textInputs: frames of the text inputs on screen, in engine
+  ///   - textInputs: frames of the text inputs on screen, in window
   ///     coordinates (text inputs are UIKit views, not regions).
   func debugSamples(in bounds: Rect, spacing: Double, textInputs: [Rect] = [])
     -> [DismissalDebugSample]
   {
     guard bounds.isValid, bounds.width > 0, bounds.height > 0, spacing.isFinite, spacing > 0
     else { return [] }
+    measureAnchors(for: host?.ownPresentation)
     var step = spacing
     while (bounds.width / step).rounded(.up) * (bounds.height / step).rounded(.up) > 10_000 {
       step *= 2
