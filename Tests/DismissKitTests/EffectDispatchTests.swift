@@ -252,4 +252,24 @@ struct EffectDispatchTests {
     #expect(layer.dismissCount == 1)
     #expect(screen.host.resigned == [ObjectIdentifier(field)])
   }
+
+  /// Found by the adapter property tests (Docs/Reliability.md, Findings 9).
+  @Test("a layer whose dismissal removed its view opens again when the view is shown again")
+  func finishedWhileGoneOpensAgain() {
+    let screen = FakeScreen()
+    let popover = screen.window.add("popover")
+    let layer = FakeLayer(popover)  // removes its view and finishes at once
+    screen.register(layer)
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .open)
+    #expect(screen.coordinator.escape(.key))
+    #expect(popover.dismissNodeParent == nil)
+    // The app shows the same view again before any other event.
+    screen.window.add(popover)
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .open)
+    // And a tap outside dismisses it again.
+    screen.tap(screen.window)
+    #expect(layer.dismissCount == 2)
+  }
 }
