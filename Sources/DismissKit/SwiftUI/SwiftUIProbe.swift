@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import DismissCore
   import SwiftUI
   import UIKit
 
