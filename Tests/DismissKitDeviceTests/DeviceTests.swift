@@ -88,6 +88,9 @@
     func testTapInsideKeepsTheLayerBinding() async throws {
       try await run(LayerBindingChecks.tapInsideKeepsTheBinding)
     }
+    func testRefusedDismissalKeepsTheLayerUntilAllowed() async throws {
+      try await run(LayerBindingChecks.refusalKeepsTheBindingUntilAllowed)
+    }
 
     // Presentations and geometry.
     func testSheetInheritsPresenterEnvironment() async throws {

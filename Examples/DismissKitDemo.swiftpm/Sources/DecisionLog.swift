@@ -19,7 +19,9 @@ struct DismissalDecision: Identifiable, Equatable {
   let action: Action
   /// What it was done to: a layer's name, a field's placeholder.
   let subject: String
-  /// Why: the engine's reason, when the adapter API in use hands it over.
+  /// Why: the engine's reason, as DismissKit handed it to the app
+  /// (`onDismiss` of `dismissible`, a UIKit layer's handler). `nil` for
+  /// editing, which the demo learns from UIKit's notifications.
   let reason: DismissReason?
   /// Where the demo learned it, so that nobody mistakes a guess for a fact.
   let source: String
@@ -33,18 +35,17 @@ struct DismissalDecision: Identifiable, Equatable {
   }
 
   var because: String {
-    if let reason { return "reason: \(reason.name)" }
-    return "reason: not reported (\(source))"
+    if let reason { return "reason: \(reason.name) (\(source))" }
+    return source
   }
 }
 
-/// Where the demo's screens send what DismissKit decided. A protocol, so
-/// that the log can be wired to whatever callback the adapters offer: today
-/// the screens learn a dismissal from DismissKit writing `false` into a
-/// binding (see ``SwiftUI/Binding/recordingDismissals(as:in:)``) or calling a
-/// UIKit handler, and the end of editing from UIKit's notifications; once
-/// the adapters pass the ``DismissReason`` to the app, the same
-/// ``recordDismissal(of:reason:source:)`` takes it.
+/// Where the demo's screens send what DismissKit decided: a layer's
+/// dismissal with the ``DismissReason`` DismissKit passes to the app
+/// (`dismissible(..., onDismiss:)` in SwiftUI, the handler or `onDismiss` of
+/// a `DismissibleLayerInteraction` in UIKit), and the begin and end of
+/// editing from UIKit's notifications (DismissKit reports no reason for the
+/// keyboard; the log says where it learned it).
 @MainActor
 protocol DecisionRecording: AnyObject {
   func recordDismissal(of subject: String, reason: DismissReason?, source: String)
@@ -70,7 +71,7 @@ final class DecisionLog: NSObject, ObservableObject, DecisionRecording {
   }
 
   func recordEditing(_ action: DismissalDecision.Action, in subject: String) {
-    append(action, subject: subject, reason: nil, source: "UIKit editing notification")
+    append(action, subject: subject, reason: nil, source: "from UIKit's editing notification")
   }
 
   func clear() { decisions.removeAll() }
@@ -123,42 +124,20 @@ final class DecisionLog: NSObject, ObservableObject, DecisionRecording {
   }
 }
 
-extension Binding where Value == Bool {
-  /// The same binding, recording in `log` every time something other than
-  /// the app's own code sets it to `false` through it. Pass it to
-  /// `dismissible(isPresented:)` only, and change the state yourself
-  /// (not through this binding): then every `false` written through it is
-  /// DismissKit's decision.
-  @MainActor
-  func recordingDismissals(as subject: String, in log: DecisionRecording) -> Binding<Bool> {
-    Binding(
-      get: { wrappedValue },
-      set: { newValue in
-        if wrappedValue && !newValue {
-          log.recordDismissal(
-            of: subject, reason: nil, source: "binding set to false; this API passes no reason")
-        }
-        wrappedValue = newValue
-      })
-  }
-}
-
-extension Binding {
-  /// `recordingDismissals(as:in:)` for an optional item: DismissKit clearing
-  /// it is recorded.
-  @MainActor
-  func recordingDismissals<Wrapped>(as subject: String, in log: DecisionRecording) -> Binding<
-    Wrapped?
-  > where Value == Wrapped? {
-    Binding<Wrapped?>(
-      get: { wrappedValue },
-      set: { newValue in
-        if wrappedValue != nil && newValue == nil {
-          log.recordDismissal(
-            of: subject, reason: nil, source: "item set to nil; this API passes no reason")
-        }
-        wrappedValue = newValue
-      })
+extension DecisionRecording {
+  /// An `onDismiss` for `dismissible(..., onDismiss:)` or a
+  /// `DismissibleLayerInteraction`: records DismissKit's dismissal of
+  /// `subject` with the reason it passes. DismissKit calls it only for its
+  /// own dismissals (never when the app sets the binding), on the main queue
+  /// after the touch was delivered.
+  ///
+  /// ```swift
+  /// menu.dismissible(isPresented: $showsMenu, onDismiss: log.dismissal(of: "the menu"))
+  /// ```
+  func dismissal(
+    of subject: String, source: String = "onDismiss"
+  ) -> @MainActor (DismissReason) -> Void {
+    { [weak self] reason in self?.recordDismissal(of: subject, reason: reason, source: source) }
   }
 }
 

@@ -94,7 +94,7 @@ struct MenuScreen: View {
     .shadow(radius: 8)
     // The menu: a layer tied to `showsMenu`. The submenu inside it is
     // nested: a tap in the submenu is inside the menu too.
-    .dismissible(isPresented: $showsMenu.recordingDismissals(as: "the menu", in: log), id: "more")
+    .dismissible(isPresented: $showsMenu, id: "more", onDismiss: log.dismissal(of: "the menu"))
     .onChange(of: showsMenu) { shown in
       if !shown { showsOrderMenu = false }
     }
@@ -120,8 +120,8 @@ struct MenuScreen: View {
     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     .shadow(radius: 8)
     .dismissible(
-      isPresented: $showsOrderMenu.recordingDismissals(as: "the Sort by submenu", in: log),
-      id: "order")
+      isPresented: $showsOrderMenu, id: "order",
+      onDismiss: log.dismissal(of: "the Sort by submenu"))
   }
 }
 

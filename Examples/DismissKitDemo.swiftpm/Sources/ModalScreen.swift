@@ -58,9 +58,8 @@ struct ModalScreen: View {
         )
         .padding(24)
         .dismissible(
-          item: $editing.recordingDismissals(as: "the contact modal", in: log),
-          dismissOn: [.tapOutside, .escape], isModal: true
-        )
+          item: $editing, dismissOn: [.tapOutside, .escape], isModal: true,
+          onDismiss: log.dismissal(of: "the contact modal"))
         .transition(.scale(scale: 0.95).combined(with: .opacity))
       }
       if showsConfirmation {
@@ -84,8 +83,8 @@ struct ModalScreen: View {
         .accessibilityElement(children: .contain)
         .accessibilityIdentifier("confirmation")
         .dismissible(
-          isPresented: $showsConfirmation.recordingDismissals(as: "the confirmation", in: log),
-          isModal: true)
+          isPresented: $showsConfirmation, isModal: true,
+          onDismiss: log.dismissal(of: "the confirmation"))
       }
     }
     .animation(.easeInOut(duration: 0.2), value: editing)
@@ -185,8 +184,8 @@ struct FeedbackSheet: View {
           .accessibilityElement(children: .contain)
           .accessibilityIdentifier("sheet-topics")
           .dismissible(
-            isPresented: $showsTopics.recordingDismissals(as: "the topic menu", in: log),
-            id: "topics")
+            isPresented: $showsTopics, id: "topics",
+            onDismiss: log.dismissal(of: "the topic menu"))
         }
       }
       .navigationTitle("Feedback")

@@ -174,12 +174,11 @@ final class ComposerViewController: UIViewController, KeyboardDismissing, UITabl
       x: 40, y: button.frame.maxY + 60, width: view.bounds.width - 80, height: 80)
     view.addSubview(label)
     label.addInteraction(
-      DismissibleLayerInteraction(excluding: [button]) { [weak self] view in
-        // Today's handler gets the view only; the reason arrives with the
-        // adapter API of issue 15.
-        self?.log.recordDismissal(
-          of: "the UIKit popup", reason: nil, source: "UIKit handler; this API passes no reason")
+      DismissibleLayerInteraction(excluding: [button]) { [weak self] view, reason, completion in
+        // The handler learns why, and says when the layer is gone.
+        self?.log.recordDismissal(of: "the UIKit popup", reason: reason, source: "layer handler")
         view.removeFromSuperview()
+        completion(true)
       })
     popup = label
   }

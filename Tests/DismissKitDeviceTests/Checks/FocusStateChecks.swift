@@ -92,6 +92,10 @@
       let background = try expect.unwrap(board.view("background"), "the background's witness")
       let hit = try expect.unwrap(DeviceTouch.tap(background), "the window has DismissKit's hub")
       expect.note("a tap on the background hits \(type(of: hit))")
+      expect.that(
+        field.isFirstResponder,
+        "the resign waits for the next main-queue turn: the tapped view gets its touch first")
+      await DeviceTouch.nextMainQueueTurn()
       let resigned = await stage.wait { !field.isFirstResponder }
       expect.that(resigned, "a tap on the background ends editing")
       let cleared = await stage.wait { !recorder.isFocused }
@@ -103,6 +107,7 @@
       defer { stage.tearDown() }
       let send = try expect.unwrap(board.view("send"), "the Send button's witness")
       try expect.unwrap(DeviceTouch.tap(send), "the window has DismissKit's hub")
+      await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(field.isFirstResponder, "a tap on a keyboardBehavior(.keep) button keeps editing")
       expect.that(recorder.isFocused, "and the @FocusState still reads true")

@@ -1,49 +1,94 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissCore
+  @testable import DismissKit
   import UIKit
 
-  /// The thin layer the anchor checks are written against, because the
-  /// anchors do not exist on this branch: issue 14 gives every marked view
-  /// (`keyboardBehavior`, `dismissible`, `dismissalExcluded`) an invisible
-  /// `UIView` behind it whose frame is measured by UIKit at the touch. When
-  /// that lands, implement ``AnchorMeasuring`` over its API (one type, a few
-  /// lines) and return it from ``AnchorAPI/current``; every anchor check
-  /// then runs. Until then they measure the real frames and skip, saying so.
-  @MainActor
-  protocol AnchorMeasuring {
-    /// The frames, in window coordinates, that DismissKit measures right now
-    /// for the anchors of `window` (already clipped; absent anchors left
-    /// out).
-    func measuredFrames(in window: UIWindow) -> [CGRect]
-  }
-
+  /// What DismissKit measures for the anchors of a window, and the checks
+  /// that compare it with the marked views' real frames.
+  ///
+  /// Every marked view (`keyboardBehavior`, `dismissible`,
+  /// `dismissalExcluded`) has an anchor: an invisible `SwiftUIAnchorView` in
+  /// a background representable, measured by UIKit when an event needs it
+  /// (`convert(bounds, to: nil)` cut by its clipping ancestors, absent when
+  /// hidden, in another window or in another presentation). The
+  /// measurement here runs the adapter's own code for a touch at a point:
+  /// the presentation of the view the window's hit test returns there
+  /// (`DismissalHost.presentation(of:)`, what a touch-down uses), then
+  /// `DismissalCoordinator.measureAnchors(for:)`, which gives the engine its
+  /// frames; the frames are read back from the engine. A real touch-down
+  /// measures only while the engine is not idle; this measures always.
   @MainActor
   enum AnchorAPI {
-    /// PENDING(issue 14): `nil` until the anchor API lands.
-    static var current: (any AnchorMeasuring)? { nil }
+    /// One anchor as DismissKit sees it for a touch.
+    struct Measured: CustomStringConvertible {
+      /// The frame the engine got, in window coordinates.
+      let frame: CGRect
+      /// The presentation the anchor says it is in (a view controller's
+      /// view).
+      let presentation: UIView?
+
+      var description: String {
+        "\(frame) in \(presentation.map { String(describing: type(of: $0)) } ?? "no presentation")"
+      }
+    }
+
+    /// The anchors DismissKit measures, present ones only, for a touch at
+    /// `point` (window coordinates) of `window`, from every SwiftUI root that
+    /// serves in the window; `nil` when the window has no DismissKit hub.
+    static func measured(in window: UIWindow, touchAt point: CGPoint) -> [Measured]? {
+      guard let hub = DeviceTouch.hub(of: window) else { return nil }
+      let hit = DeviceTouch.hitView(at: point, in: window)
+      var result: [Measured] = []
+      for case let coordinator as DismissalCoordinator in hub.clients
+      where coordinator.isActiveInHub {
+        let presentation =
+          hit.map { coordinator.host?.presentation(of: $0) } ?? coordinator.host?.ownPresentation
+        coordinator.measureAnchors(for: presentation)
+        for entry in coordinator.inOrder {
+          guard let region = entry.region, let frame = coordinator.engine.region(region)?.frame,
+            frame.width > 0, frame.height > 0
+          else { continue }
+          result.append(
+            Measured(
+              frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+              presentation: entry.anchor?.anchorPresentation as? UIView))
+        }
+      }
+      return result
+    }
 
     /// Checks that DismissKit measures `real` (a marked view's real frame in
-    /// window coordinates, from its witness) to within half a point, or,
-    /// with `real` `nil` (the marked view is scrolled out or hidden), that it
-    /// measures no anchor over `hidden`.
+    /// window coordinates, from its witness) to within half a point for a
+    /// touch at its center, and, with `presentation`, that the anchor is in
+    /// that presentation (a view controller's view); or, with `real` `nil`
+    /// (the marked view is scrolled out or hidden), that it measures no
+    /// anchor over `hidden` for a touch there.
     static func check(
       _ expect: any DeviceExpect, window: UIWindow, real: CGRect?, hidden: CGRect? = nil,
-      _ what: String
+      presentation: UIView? = nil, _ what: String, file: StaticString = #filePath,
+      line: UInt = #line
     ) throws {
-      guard let api = current else {
-        throw DeviceSkip(
-          reason: "anchor geometry (\(what)): the anchor API is not on this branch (issue 14); "
-            + "real frame measured: \(real.map { "\($0)" } ?? "none")")
-      }
-      let measured = api.measuredFrames(in: window)
+      let area = real ?? hidden ?? .zero
+      let point = CGPoint(x: area.midX, y: area.midY)
+      let measured = try expect.unwrap(
+        measured(in: window, touchAt: point),
+        "\(what): the window has DismissKit's hub (a root attached to it)", file: file, line: line)
       expect.note("\(what): measured \(measured), real \(real.map { "\($0)" } ?? "none")")
       if let real {
+        let match = measured.first { close($0.frame, real) }
         expect.that(
-          measured.contains { close($0, real) },
-          "\(what): an anchor is measured at the view's real frame \(real)")
+          match != nil, "\(what): an anchor is measured at the view's real frame \(real)",
+          file: file, line: line)
+        if let presentation, let match {
+          expect.that(
+            match.presentation === presentation,
+            "\(what): its anchor is in the expected presentation "
+              + "(\(type(of: presentation))), not \(match)", file: file, line: line)
+        }
       } else if let hidden {
         expect.that(
-          !measured.contains { $0.intersects(hidden) && !$0.isEmpty },
-          "\(what): no anchor is measured for a view that is not visible")
+          !measured.contains { $0.frame.intersects(hidden) },
+          "\(what): no anchor is measured for a view that is not visible", file: file, line: line)
       }
     }
 

@@ -20,8 +20,8 @@
     func note(_ message: String)
   }
 
-  /// Thrown by a check that cannot run here (no host app, an OS too old, an
-  /// API that has not landed yet); the runner reports it as skipped.
+  /// Thrown by a check that cannot run here (no host app, an OS too old, a
+  /// compact-width window); the runner reports it as skipped.
   struct DeviceSkip: Error, CustomStringConvertible {
     let reason: String
     var description: String { reason }
@@ -53,25 +53,6 @@
     /// Stops the check as skipped.
     func skip(_ reason: String) throws -> Never {
       throw DeviceSkip(reason: reason)
-    }
-  }
-
-  /// Marks an expectation that holds only once a change of another branch
-  /// lands (the issue named); until then its failure is expected and says
-  /// so. Grep for `Pending.` to find them all.
-  @MainActor
-  enum Pending: String {
-    /// Issue 14: anchors, presentations from UIKit.
-    case anchors = "issue 14 (SwiftUI anchors and presentations)"
-    /// Issue 15: keyboard windows, system presentations, Escape, reasons.
-    case uikit = "issue 15 (UIKit on a device)"
-
-    func that(
-      _ expect: any DeviceExpect, _ condition: Bool, _ message: @autoclosure () -> String,
-      file: StaticString = #filePath, line: UInt = #line
-    ) {
-      expect.that(
-        condition, "\(message()) [fails until \(rawValue) lands]", file: file, line: line)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissCore
   @testable import DismissKit
   import UIKit
 
@@ -11,8 +12,15 @@
   /// the views themselves never see these touches; DismissKit's decision
   /// and what UIKit then reports are what the checks look at.
   ///
-  /// This is the one place that knows how the hub takes touches: when the
-  /// adapters change it (issues 14 and 15), only this file changes.
+  /// DismissKit decides at the touch and carries out its effects (a resign,
+  /// a layer's dismissal) on the next turn of the main queue, after UIKit
+  /// has delivered the touch to its views (`DismissWindowHub.scheduler`,
+  /// `MainQueueScheduler`): right after ``tap(at:in:pointer:)`` returns
+  /// nothing has moved yet; ``nextMainQueueTurn()`` lets it happen.
+  ///
+  /// This is the one place that knows how the hub takes touches
+  /// (`DismissWindowHub.touchBegan(_:hit:at:time:pointer:source:)`): when it
+  /// changes, only this file changes.
   @MainActor
   enum DeviceTouch {
     /// Stands for the window's touch observer as the touches' source.
@@ -53,6 +61,16 @@
       guard let window = view.window else { return nil }
       let frame = view.windowFrame
       return tap(at: CGPoint(x: frame.midX, y: frame.midY), in: window, pointer: pointer)
+    }
+
+    /// Returns once the main queue has run every block scheduled before
+    /// the call: the effects of the taps made so far have been carried out
+    /// (the main queue is serial, FIFO; the effects were scheduled there
+    /// during the tap).
+    static func nextMainQueueTurn() async {
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+      }
     }
 
     /// Whether DismissKit's hub of `window` tracks a focused responder.
