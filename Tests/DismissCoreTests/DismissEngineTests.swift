@@ -22,6 +22,13 @@ private func loginScreen(policy: DismissPolicy = DismissPolicy()) -> TestScreen 
   return s
 }
 
+/// Changes the `dismissOn` set of a registered layer.
+private func setTriggers(_ triggers: DismissTriggers, of name: String, in s: inout TestScreen) {
+  var region = s.engine.region(s[name])!
+  region.dismissTriggers = triggers
+  s.engine.update(s[name], to: region)
+}
+
 @Suite("DismissEngine")
 struct DismissEngineTests {
   @Test("rule 4: a tap on the background resigns focus")
@@ -222,13 +229,7 @@ struct DismissEngineTests {
   @Test("rule 5: focus outside dismisses reacting layers down to the one holding the input")
   func focusOutside() {
     var s = loginScreen()
-    s.engine.update(
-      s["sheet"],
-      to: {
-        var r = s.engine.region(s["sheet"])!
-        r.dismissTriggers = [.focusOutside]
-        return r
-      }())
+    setTriggers([.focusOutside], of: "sheet", in: &s)
     s.engine.open(s["sheet"])
     #expect(s.describe(s.engine.setFocus(s["note"])) == [])
     #expect(s.describe(s.engine.setFocus(s["email"])) == ["dismiss sheet"])
@@ -476,13 +477,7 @@ struct DismissEngineTests {
     #expect(s.engine.openLayers == [s["toast"]])
     // The focus-outside pass passes over it too.
     s.engine.close(s["menu"])
-    s.engine.update(
-      s["menu"],
-      to: {
-        var r = s.engine.region(s["menu"])!
-        r.dismissTriggers = [.focusOutside]
-        return r
-      }())
+    setTriggers([.focusOutside], of: "menu", in: &s)
     s.engine.open(s["menu"])
     s.engine.open(s["toast"])
     #expect(s.describe(s.engine.setFocus(s["email"])) == ["dismiss menu"])
@@ -491,13 +486,7 @@ struct DismissEngineTests {
   @Test("rule 5: the pass stops after a modal layer even when it does not react")
   func nonReactingModalStopsThePass() {
     var s = loginScreen()
-    s.engine.update(
-      s["sheet"],
-      to: {
-        var r = s.engine.region(s["sheet"])!
-        r.dismissTriggers = [.escape]
-        return r
-      }())
+    setTriggers([.escape], of: "sheet", in: &s)
     s.engine.open(s["menu"])
     s.engine.open(s["sheet"])
     #expect(s.tap(at: Point(x: 50, y: 50)) == [])
