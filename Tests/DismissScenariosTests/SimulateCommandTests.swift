@@ -11,19 +11,7 @@ struct SimulateCommandTests {
     try writeTemporaryFile(contents, name: name).path
   }
 
-  let formScenario = """
-    {
-      "name": "a tap on the background resigns",
-      "regions": [
-        { "id": "form", "kind": "container", "frame": [0, 0, 390, 844] },
-        { "id": "email", "kind": "textInput", "frame": [16, 100, 358, 44], "parent": "form" }
-      ],
-      "initial": { "focus": "email", "open": [] },
-      "events": [
-        { "t": 0, "touch": 1, "phase": "down", "x": 100, "y": 500 },
-        { "t": 0.1, "touch": 1, "phase": "up", "x": 100, "y": 500 }
-      ]
-    """
+  let formScenario = Fixtures.backgroundTapScenarioOpening
 
   @Test("a passing file prints PASS and the summary; exit 0")
   func passing() throws {

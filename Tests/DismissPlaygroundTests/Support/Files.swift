@@ -1,3 +1,4 @@
+import DismissTestSupport
 import Foundation
 
 /// The names of the `.json` files in a directory, sorted; none when it
@@ -22,18 +23,5 @@ func temporaryFile(_ contents: String, name: String = "scenario.json") throws ->
 /// A small scenario: a tap on the background with a field focused; `expect`
 /// is added by the caller (or left out).
 func backgroundTapScenario(expect: String?) -> String {
-  """
-  {
-    "name": "a tap on the background resigns",
-    "regions": [
-      { "id": "form", "kind": "container", "frame": [0, 0, 390, 844] },
-      { "id": "email", "kind": "textInput", "frame": [16, 100, 358, 44], "parent": "form" }
-    ],
-    "initial": { "focus": "email", "open": [] },
-    "events": [
-      { "t": 0, "touch": 1, "phase": "down", "x": 100, "y": 500 },
-      { "t": 0.1, "touch": 1, "phase": "up", "x": 100, "y": 500 }
-    ]\(expect.map { ",\n  \"expect\": " + $0 } ?? "")
-  }
-  """
+  Fixtures.backgroundTapScenario(expect: expect)
 }
