@@ -6,6 +6,13 @@ extension DismissEngine {
   @inlinable
   public var isIdle: Bool { !hasFocus && stack.isEmpty }
 
+  /// Whether touches that went down while the engine was idle still wait
+  /// for their target, which a hit test at their down point gives when
+  /// the engine stops being idle (or anything changes the regions). A host
+  /// that measures late brings the frames in step first (see
+  /// ``setFrame(_:of:measuredLate:)``).
+  public var hasPendingTargets: Bool { unresolvedTouchCount > 0 || lastTapState == .unresolved }
+
   /// Whether a text input has focus (the keyboard is up).
   public var isFocused: Bool { hasFocus }
 
@@ -250,6 +257,29 @@ extension DismissEngine {
   }
 
   // MARK: - Escape, focus, layers (rule 5)
+
+  /// Whether an escape now would do something: the top-most open layer
+  /// reacts to `escape`; with no layer open, a text input has focus and
+  /// `escapeDismissesKeyboard` is on. Adapters enable their Escape-key
+  /// command only then, so that the app's own Escape shortcut works the rest
+  /// of the time.
+  ///
+  /// ```swift
+  /// escapeCommand.isEnabled = engine.escapeWouldAct()
+  /// ```
+  ///
+  /// - Parameter escapeDismissesKeyboard: the policy's setting to use;
+  ///   the engine's own by default.
+  /// - Complexity: O(*l*) for *l* presented layers, no allocation.
+  public func escapeWouldAct(escapeDismissesKeyboard: Bool? = nil) -> Bool {
+    var index = stack.count - 1
+    while index >= 0 {
+      let info = layers[Int(slots[Int(stack[index])].layerIndex)]
+      if info.state == .open { return info.triggers.contains(.escape) }
+      index -= 1
+    }
+    return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
+  }
 
   /// An escape: the hardware Escape key or the accessibility escape.
   ///

@@ -117,10 +117,34 @@ extension DismissEngine {
   /// Moves a region. This is the hot path of scrolling: it costs a few
   /// nanoseconds when the region stays in its grid cell.
   ///
+  /// Touches that went down while the engine was idle and still wait for
+  /// their target (``hasPendingTargets``) first take it with the frames they
+  /// went down on.
+  ///
   /// - Complexity: O(1).
   public mutating func setFrame(_ frame: Rect, of id: RegionID) {
+    setFrame(frame, of: id, measuredLate: false)
+  }
+
+  /// Sets a region's frame. With `measuredLate`, the region has been at
+  /// `frame` since before the touches that wait for their target went
+  /// down: a host that measures its views only when an event needs them
+  /// (the SwiftUI adapter's anchors) learns the frames of an idle engine
+  /// late, and those touches take their target with this frame when the
+  /// engine stops being idle.
+  ///
+  /// ```swift
+  /// // Focus begins during a touch that went down on an idle engine:
+  /// engine.setFrame(measuredFrame, of: card, measuredLate: true)
+  /// engine.setFocus(hitPath: fieldPath)  // the touch's target uses the card's frame
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public mutating func setFrame(_ frame: Rect, of id: RegionID, measuredLate: Bool) {
     guard isLive(id) else { return }
-    if unresolvedTouchCount > 0 || lastTapState == .unresolved { resolveUnresolvedTargets() }
+    if !measuredLate && (unresolvedTouchCount > 0 || lastTapState == .unresolved) {
+      resolveUnresolvedTargets()
+    }
     let i = Int(id.slot)
     let newFrame = Self.sanitized(frame)
     let old = slots[i].frame

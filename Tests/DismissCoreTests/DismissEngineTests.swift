@@ -537,4 +537,49 @@ struct DismissEngineTests {
     #expect(DismissReason(DismissTriggers.default) == nil)
     #expect(DismissReason([]) == nil)
   }
+
+  /// A host that measures late (the SwiftUI anchors) sets the frames of an
+  /// idle engine as of the waiting touch's down: the touch takes its target
+  /// with them when the engine stops being idle.
+  @Test func framesMeasuredLateGiveAWaitingTouchItsTarget() throws {
+    var engine = DismissEngine(policy: DismissPolicy(dragDismissesKeyboard: true))
+    let card = engine.insert(Region(kind: .container, frame: .zero, keyboard: .keep))
+    engine.touchDown(TouchID(rawValue: 1), at: Point(x: 50, y: 50), time: 0)
+    #expect(engine.hasPendingTargets)
+    engine.setFrame(Rect(x: 0, y: 0, width: 100, height: 100), of: card, measuredLate: true)
+    #expect(engine.hasPendingTargets)
+    engine.setFocus(hitPath: [.unregistered(.textInput)])
+    #expect(!engine.hasPendingTargets)
+    #expect(engine.target(of: TouchID(rawValue: 1))?.elements.first == .region(card))
+    #expect(engine.touchMoved(TouchID(rawValue: 1), to: Point(x: 50, y: 90), time: 0.1) == [])
+
+    // `setFrame(_:of:)` keeps the target the touch went down on.
+    var other = DismissEngine(policy: DismissPolicy(dragDismissesKeyboard: true))
+    let late = other.insert(Region(kind: .container, frame: .zero, keyboard: .keep))
+    other.touchDown(TouchID(rawValue: 1), at: Point(x: 50, y: 50), time: 0)
+    other.setFrame(Rect(x: 0, y: 0, width: 100, height: 100), of: late)
+    other.setFocus(hitPath: [.unregistered(.textInput)])
+    #expect(
+      other.touchMoved(TouchID(rawValue: 1), to: Point(x: 50, y: 90), time: 0.1) == [.resignFocus])
+  }
+
+  /// Whether an escape would act: the top-most open layer decides, a
+  /// layer that ignores Escape swallows it; with no layer, focus and the
+  /// policy.
+  @Test func escapeWouldActFollowsTheTopOpenLayer() throws {
+    var engine = DismissEngine()
+    #expect(!engine.escapeWouldAct())
+    engine.setFocus(hitPath: [.unregistered(.textInput)])
+    #expect(!engine.escapeWouldAct())
+    #expect(engine.escapeWouldAct(escapeDismissesKeyboard: true))
+    let menu = engine.insert(
+      .layer(frame: Rect(x: 0, y: 0, width: 10, height: 10), dismissOn: .default))
+    engine.open(menu)
+    #expect(engine.escapeWouldAct())
+    let toast = engine.insert(
+      .layer(frame: Rect(x: 0, y: 0, width: 10, height: 10), dismissOn: [.tapOutside]))
+    engine.open(toast)
+    #expect(!engine.escapeWouldAct(escapeDismissesKeyboard: true))
+    #expect(engine.escape() == [])
+  }
 }

@@ -265,7 +265,7 @@ struct DismissCoordinatorTests {
     var host: FakeHost? = FakeHost(scope: window)
     weak let weakHost = host
     let coordinator = DismissCoordinator(
-      directory: LayerDirectory(), reportMisuse: MisuseLog().reporter)
+      directory: LayerDirectory(), reportMisuse: MisuseReporter { _ in })
     coordinator.host = host
     host = nil
     #expect(weakHost == nil)

@@ -61,7 +61,7 @@ private final class InteractionOwner: DismissHost {
 
   init(scope: FakeNode, directory: LayerDirectory) {
     self.scope = scope
-    coordinator = DismissCoordinator(directory: directory, reportMisuse: MisuseLog().reporter)
+    coordinator = DismissCoordinator(directory: directory, reportMisuse: MisuseReporter { _ in })
     coordinator.host = self
   }
 

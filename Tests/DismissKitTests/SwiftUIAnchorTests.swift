@@ -181,4 +181,26 @@ struct SwiftUIAnchorTests {
     coordinator.touchEnded(2, at: Point(x: 670, y: 1_020), time: 1.1)
     #expect(host.endEditingCount == 1)
   }
+
+  /// A touch that went down while nothing could be decided takes its
+  /// target, if focus begins during it, with the anchors where they are,
+  /// not where they were last measured (here: never). Before, the drag that
+  /// followed on a `keyboardBehavior(.keep)` card dismissed the keyboard,
+  /// as if the touch had hit nothing. Found by the SwiftUI adapter property
+  /// tests.
+  @Test func aTouchFromIdleTakesItsTargetWithTheAnchorsAsTheyAre() {
+    let (coordinator, host) = makeSwiftUICoordinator(
+      policy: DismissPolicy(dragDismissesKeyboard: true))
+    let card = DismissalToken()
+    coordinator.register(card, spec: .keyboard(.keep), frame: SwiftUITestFrames.list)
+    let point = host.windowPoint(Point(x: 200, y: 300))
+    coordinator.touchBegan(TouchID(rawValue: 1), at: point, time: 0, hit: host.content)
+    #expect(coordinator.measuredAnchorCount == 0)
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    coordinator.touchMoved(
+      TouchID(rawValue: 1), to: Point(x: point.x, y: point.y + 80), time: 0.1)
+    coordinator.touchEnded(TouchID(rawValue: 1), at: Point(x: point.x, y: point.y + 80), time: 0.2)
+    #expect(host.endEditingCount == 0)
+    #expect(coordinator.engine.isFocused)
+  }
 }

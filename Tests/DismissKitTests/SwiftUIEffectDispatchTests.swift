@@ -100,6 +100,27 @@ struct SwiftUIEffectDispatchTests {
     #expect(changes == [true, false])
   }
 
+  /// A layer on top that does not react to Escape (a toast) swallows the
+  /// escape by the rules, so the button is off and the app's own
+  /// `.cancelAction` gets the key; before, any open layer turned it on.
+  /// Found by the SwiftUI adapter property tests.
+  @Test func theEscapeKeyIsOffUnderATopLayerThatIgnoresEscape() {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    var changes: [Bool] = []
+    coordinator.onEscapeKeyChange = { changes.append($0) }
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    #expect(changes == [true])
+    let toast = SwiftUIFakeBinding()
+    coordinator.register(
+      layer: toast, spec: .layer(dismissOn: [.tapOutside]), frame: SwiftUITestFrames.send)
+    #expect(changes == [true, false])
+    #expect(coordinator.escape(.key) == false)
+    #expect(menu.writes == [])
+    toast.set(false)
+    #expect(changes == [true, false, true])
+  }
+
   @Test func aHostThatEndsFocusWhileEffectsRunIsSafe() {
     let (coordinator, host) = makeSwiftUICoordinator()
     host.reportsFocusEnd = true

@@ -165,4 +165,121 @@ struct SwiftUIRefusalTests {
     scheduler.runAll()
     #expect(published == [true])
   }
+
+  /// An escape whose layer the app vetoes does nothing: the field inside
+  /// the layer keeps focus. Before, the layer stayed and its field lost the
+  /// keyboard (the UIKit adapter already gave focus back). Found by the
+  /// SwiftUI adapter property tests.
+  @Test func aVetoedEscapeKeepsTheFocusedFieldOfTheLayer() throws {
+    let scheduler = ManualScheduler()
+    let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
+    let hub = DismissWindowHub(scheduler: scheduler)
+    host.scope = host.content
+    hub.add(coordinator)
+    let editor = SwiftUIFakeBinding()
+    editor.shouldDismiss = { $0 != .escape }
+    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
+    let field = host.makeField(Rect(x: 220, y: 120, width: 100, height: 30))
+    hub.focusDidBegin(field, input: field)
+    #expect(coordinator.engine.isFocused)
+    #expect(hub.escape(.key) == false)
+    scheduler.runAll()
+    #expect(host.endEditingCount == 0)
+    #expect(coordinator.engine.isFocused)
+    #expect(
+      coordinator.engine.state(of: try #require(coordinator.region(for: editor.token))) == .open)
+    #expect(editor.writes == [])
+  }
+
+  /// A submenu whose setter refused `false` while its menu was closed and
+  /// opened again by the app opens with the menu. Before, its dismissal
+  /// stayed "written" and the submenu stayed closed in DismissKit while
+  /// SwiftUI showed it: no tap outside could dismiss it again. Found by the
+  /// SwiftUI adapter property tests.
+  @Test func aRefusedSubmenuOpensAgainWithItsMenu() throws {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = SwiftUIFakeBinding()
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    let submenu = SwiftUIFakeBinding()
+    submenu.refusesFalse = true
+    coordinator.register(
+      layer: submenu, spec: .layer(dismissOn: [.escape]), parent: menu.token,
+      frame: SwiftUITestFrames.submenu)
+    let submenuID = try #require(coordinator.region(for: submenu.token))
+    coordinator.escape(.key)
+    #expect(submenu.writes == [false])
+    #expect(submenu.value)
+    // The app closes the menu and opens it again before any other event.
+    menu.set(false)
+    menu.set(true)
+    #expect(coordinator.engine.state(of: submenuID) == .open)
+    coordinator.tap(10, 600)
+    #expect(menu.writes == [false])
+    #expect(submenu.writes == [false, false])
+  }
+
+  /// A tap on a system alert while a refused write waits to be checked
+  /// decides nothing: the hub asks for the surface first. Before, the tap
+  /// reached the root, which settled the write (the layer opened again) and
+  /// took the alert's tap as a tap outside it. Found by the SwiftUI adapter
+  /// property tests.
+  @Test func aTapOnAnAlertWhileAWriteWaitsDecidesNothing() throws {
+    let scheduler = ManualScheduler()
+    let window = FakeNode("window")
+    let platform = FakeHost(scope: window)
+    platform.reportsSurfaces = true
+    let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
+    host.windowNode = window
+    window.add(host.defaultPresentation)
+    host.defaultPresentation.surface = .app
+    host.scope = window
+    let hub = DismissWindowHub(platform: platform, scheduler: scheduler)
+    hub.add(coordinator)
+    let alert = window.add("alert")
+    alert.surface = .system
+    let alertButton = alert.add("OK", role: .control)
+    let editor = SwiftUIFakeBinding()
+    editor.refusesFalse = true
+    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
+    let id = try #require(coordinator.region(for: editor.token))
+    let source = ObjectIdentifier(hub)
+    let first = ObjectIdentifier(FakeNode("touch 1"))
+    hub.touchBegan(
+      first, hit: host.content, at: Point(x: 10, y: 600), time: 0, pointer: .finger,
+      source: source)
+    hub.touchEnded(first, at: Point(x: 10, y: 600), time: 0.1, source: source)
+    scheduler.runAll()
+    #expect(editor.writes == [false])
+    #expect(coordinator.engine.state(of: id) == .dismissing)
+    let second = ObjectIdentifier(alertButton)
+    hub.touchBegan(
+      second, hit: alertButton, at: Point(x: 10, y: 600), time: 1, pointer: .finger,
+      source: source)
+    hub.touchEnded(second, at: Point(x: 10, y: 600), time: 1.1, source: source)
+    scheduler.runAll()
+    #expect(editor.writes == [false])
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  /// A submenu the app shows while its menu's dismissal waits for the
+  /// app's answer opens when the menu is refused. Before, it registered
+  /// closed (its menu was not open) and stayed closed while SwiftUI showed
+  /// it. Found by the SwiftUI adapter property tests.
+  @Test func aSubmenuShownDuringARefusedDismissalOpensWithItsMenu() throws {
+    let (coordinator, _) = makeSwiftUICoordinator()
+    let menu = SwiftUIFakeBinding()
+    menu.refusesFalse = true
+    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
+    coordinator.escape(.key)
+    #expect(menu.writes == [false])
+    let submenu = SwiftUIFakeBinding()
+    coordinator.register(layer: submenu, parent: menu.token, frame: SwiftUITestFrames.submenu)
+    let submenuID = try #require(coordinator.region(for: submenu.token))
+    #expect(coordinator.engine.state(of: submenuID) == .closed)
+    // The next event finds the menu refused: the submenu opens with it.
+    coordinator.settleWrittenDismissals()
+    #expect(coordinator.engine.state(of: submenuID) == .open)
+    coordinator.tap(10, 600)
+    #expect(submenu.writes == [false])
+  }
 }

@@ -45,9 +45,29 @@ struct SwiftUITouchTargetTests {
     #expect(
       TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
         == .path([.unregistered(.textInput)]))
-    // Controls alone do not matter while idle.
-    #expect(TouchTarget.resolve(TouchedViewChain([.control]), at: point, in: engine) == .geometric)
+    // A control too: should focus begin during the touch, the control
+    // decides the keyboard (`controlsKeyboard`), not what is around it.
+    #expect(
+      TouchTarget.resolve(TouchedViewChain([.control]), at: point, in: engine)
+        == .path([.unregistered(.control)]))
     _ = card
+  }
+
+  /// A tap on a UIKit control (a `Toggle`'s `UISwitch`) that began while
+  /// nothing could be decided keeps the keyboard that came up during it,
+  /// as controls do (`controlsKeyboard: .keep`). Before, an idle engine got
+  /// no path for a control and the tap hit nothing: it dismissed the
+  /// keyboard. Found by the SwiftUI adapter property tests.
+  @Test func aControlTouchedWhileIdleKeepsTheKeyboardThatCameUpDuringIt() {
+    let (coordinator, host) = makeSwiftUICoordinator()
+    let toggle = host.content.add("switch", role: .control)
+    let point = Point(x: 100, y: 330)
+    coordinator.touchBegan(
+      TouchID(rawValue: 1), at: point, time: 0, hit: toggle, chain: TouchedViewChain([.control]))
+    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
+    coordinator.touchEnded(TouchID(rawValue: 1), at: point, time: 0.1)
+    #expect(host.endEditingCount == 0)
+    #expect(coordinator.engine.isFocused)
   }
 
   @Test func aBusyEngineGetsTheChainThenTheGeometricPath() {

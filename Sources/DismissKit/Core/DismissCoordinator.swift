@@ -141,10 +141,7 @@ final class DismissCoordinator {
   /// input has focus and the policy's `escapeDismissesKeyboard` is on.
   var escapeWouldAct: Bool {
     guard prepare() != nil else { return false }
-    if let top = engine.openLayers.last {
-      return engine.region(top)?.dismissTriggers.contains(.escape) ?? false
-    }
-    return engine.isFocused && engine.policy.escapeDismissesKeyboard
+    return engine.escapeWouldAct()
   }
 
   // MARK: - Life

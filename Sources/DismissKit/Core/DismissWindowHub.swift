@@ -43,6 +43,11 @@ protocol DismissHubClient: AnyObject {
   /// The node of the client's top-most open layer, to compare with other
   /// clients' (see ``NodeOrder``), or `nil` with no open layer.
   func frontOpenLayer() -> (any DismissNode)?
+  /// Whether a touch now could lead the client to a decision, so that the
+  /// hub must first make sure the touch is not on a system presentation:
+  /// a layer is open, or (SwiftUI) one is being dismissed or waits for the
+  /// app's answer. Default: whether a layer is open.
+  var needsSurfaceCheck: Bool { get }
   /// Whether Escape presses that the hub observed (the window's touch
   /// observer, the SwiftUI Escape-key button) are for this client. A UIKit
   /// interaction with `handlesEscapeKey` off takes Escape only from the
@@ -69,6 +74,7 @@ protocol DismissHubClient: AnyObject {
 
 extension DismissHubClient {
   var escapeWouldAct: Bool { frontOpenLayer() != nil }
+  var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
   var leavesHubOutsideWindow: Bool { false }
   func hubDidRemove() {}
 }
@@ -311,11 +317,12 @@ final class DismissWindowHub {
   /// Whether a touch that hit `node` is on a presentation DismissKit does
   /// not manage (an alert, a share sheet, a menu the system draws on the
   /// window): it decides nothing, no resign and no layer dismissed. Only
-  /// asked while something could be decided (focus, or an open layer), so
+  /// asked while something could be decided (focus, or a client that
+  /// ``DismissHubClient/needsSurfaceCheck``), so
   /// that an idle window does no work per touch.
   private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
     guard let node, let platform else { return false }
-    guard focus.hasResponder || clients.contains(where: { $0.frontOpenLayer() != nil }) else {
+    guard focus.hasResponder || clients.contains(where: \.needsSurfaceCheck) else {
       return false
     }
     return NodeSurface.isSystemSurface(node, surface: { platform.surface(of: $0) })

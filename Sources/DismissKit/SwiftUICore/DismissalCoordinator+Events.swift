@@ -18,7 +18,11 @@ extension DismissalCoordinator {
     hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
   ) {
     settleWrittenDismissals()
-    if !readEngine({ $0.isIdle }) {
+    if readEngine({ $0.isIdle }) {
+      // Measured only if the engine stops being idle during the touch
+      // (``measureForPendingTargets()``): one weak store, no work.
+      pendingTargetHit = hit
+    } else {
       // A touch belongs to the presentation of the view it hit; one with no
       // view, to the root's own.
       let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
@@ -76,6 +80,7 @@ extension DismissalCoordinator {
       return
     }
     settleWrittenDismissals()
+    measureForPendingTargets()
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
@@ -89,6 +94,7 @@ extension DismissalCoordinator {
   /// dismisses the keyboard ends its editing.
   func focusBeganElsewhere() {
     settleWrittenDismissals()
+    measureForPendingTargets()
     focusPolicy = nil
     perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
     notifyEscapeKeyChange()
@@ -116,9 +122,32 @@ extension DismissalCoordinator {
     // An escape is no touch: nothing to wait for. Carried out at once, it
     // can say whether it dismissed anything (all refused: nothing).
     let before = carriedOutDismissals
-    let resigns = effects.contains(.resignFocus)
-    perform(effects)
+    var resigns = false
+    var dismissed: [RegionID] = []
+    for effect in effects {
+      switch effect {
+      case .dismissLayer(let region, _): dismissed.append(region)
+      case .resignFocus: resigns = true
+      }
+    }
+    perform(effects.filter { $0 != .resignFocus })
     applyPendingEffects()
+    if resigns {
+      // The escape resigned only because the layer it dismissed held the
+      // focused input; when the app vetoed every dismissal, nothing
+      // happened and the input keeps focus (as in the UIKit adapter).
+      let keptAll =
+        !dismissed.isEmpty
+        && readEngine { engine in
+          dismissed.allSatisfy { engine.state(of: $0) == .open }
+        }
+      if keptAll, let hub {
+        hub.reannounceFocus(to: self)
+        return carriedOutDismissals != before
+      }
+      perform([.resignFocus])
+      applyPendingEffects()
+    }
     return carriedOutDismissals != before || resigns
   }
 
@@ -142,8 +171,14 @@ extension DismissalCoordinator {
   ///
   /// - Complexity: O(*n* · *d*) for *n* anchors at depth *d* (UIKit's
   ///   conversions), no allocation in steady state.
+  ///
+  /// - Parameter late: the frames are where the anchors have been since
+  ///   before the touches that wait for their target went down (see
+  ///   ``measureForPendingTargets()``).
   @discardableResult
-  func measureAnchors(for presentation: (any DismissNode)?) -> ObjectIdentifier?? {
+  func measureAnchors(for presentation: (any DismissNode)?, late: Bool = false)
+    -> ObjectIdentifier??
+  {
     let window = host?.window
     var origin: ObjectIdentifier??
     var measured = 0
@@ -160,10 +195,30 @@ extension DismissalCoordinator {
         measured += 1
       }
       if frame != nil, origin == nil { origin = .some(entry.origin) }
-      engine.setFrame(frame ?? .zero, of: region)
+      engine.setFrame(frame ?? .zero, of: region, measuredLate: late)
     }
     noteMeasured(measured)
     return origin
+  }
+
+  /// A touch went down while the engine was idle, so nothing was measured
+  /// for it, and the engine is about to stop being idle (focus begins, a
+  /// layer opens) or its regions change: the engine takes the touch's
+  /// target then, with its frames, which must be where the anchors are,
+  /// not where they were at the last measurement. Measures the anchors of
+  /// the touch's presentation, as of the touch's down.
+  ///
+  /// Found by the SwiftUI adapter property tests: a touch on a
+  /// `keyboardBehavior(.keep)` card, focus beginning during it, and the drag
+  /// that followed dismissed the keyboard (the card had never been
+  /// measured, so the touch had hit nothing).
+  ///
+  /// - Complexity: O(1) unless such a touch is waiting; then as
+  ///   ``measureAnchors(for:late:)``.
+  func measureForPendingTargets() {
+    guard readEngine({ $0.isIdle && $0.hasPendingTargets }) else { return }
+    let presentation = pendingTargetHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    measureAnchors(for: presentation, late: true)
   }
 
   /// The policy for a touch or focused input at `point`: the innermost
@@ -264,6 +319,7 @@ extension DismissalCoordinator {
     if let shouldDismiss = actions.shouldDismiss, !shouldDismiss(reason) {
       entries[token]?.dismissal = .none
       engine.refuseDismissal(region)
+      openPresentedLayers(inside: token)
       return
     }
     actions.onDismiss?(reason)
@@ -296,8 +352,10 @@ extension DismissalCoordinator {
       entries[token]?.dismissal = .none
       if entry.actions?.isPresented() ?? false {
         engine.refuseDismissal(region)
+        openPresentedLayers(inside: token)
       } else {
         engine.close(region)
+        endDismissals(inside: token)
       }
     }
     notifyEscapeKeyChange()
@@ -359,6 +417,11 @@ extension DismissalCoordinator: DismissHubClient {
   }
 
   func focusDidEnd() { focusEnded() }
+
+  /// Not idle, or a write waits to be settled: a touch on an alert must not
+  /// reach the engine, whose next event would settle the write (a refused
+  /// one opens its layer again, and the alert's touch would be outside it).
+  var needsSurfaceCheck: Bool { !written.isEmpty || !readEngine { $0.isIdle } }
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside
   /// it.

@@ -150,6 +150,10 @@ final class DismissalCoordinator {
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
 
+  /// The view the last touch on the idle engine hit, for measuring its
+  /// presentation should the engine stop being idle during it.
+  weak var pendingTargetHit: (any DismissNode)?
+
   /// How many layer dismissals were carried out (not refused) so far.
   var carriedOutDismissals = 0
 
@@ -207,6 +211,7 @@ final class DismissalCoordinator {
     anchor: (any DismissalAnchor)?, isPresented: Bool = true,
     actions: DismissalLayerActions? = nil, origin: ObjectIdentifier? = nil
   ) {
+    measureForPendingTargets()
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
       spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
@@ -225,6 +230,7 @@ final class DismissalCoordinator {
   /// a presented layer among them without effects. Registrations inside it
   /// wait for it to come back.
   func unregister(_ token: DismissalToken) {
+    measureForPendingTargets()
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     layerEntries.removeAll { $0 === entry }
@@ -242,6 +248,9 @@ final class DismissalCoordinator {
         else { continue }
         tokensByRegion[lost] = nil
         entries.values[index].region = nil
+        // Its dismissal, if one was under way, ended with its region.
+        entries.values[index].dismissal = .none
+        written.remove(child)
         work.append(contentsOf: children[child] ?? [])
       }
     }
@@ -266,6 +275,7 @@ final class DismissalCoordinator {
   /// Changes what a registered view is (its keyboard attribute, whether it
   /// is enabled, a layer's triggers, modality or name).
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
+    measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
     let old = entries.values[index].spec
     guard old != spec else { return }
@@ -292,6 +302,7 @@ final class DismissalCoordinator {
   /// dismissal of it is under way, keeps it open at its place; `false`
   /// closes it (with the layers inside it), whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
+    measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
     let wasPresented = entries.values[index].isPresented
     entries.values[index].isPresented = isPresented
@@ -314,6 +325,7 @@ final class DismissalCoordinator {
       entries.values[index].dismissal = .none
       written.remove(token)
       engine.close(region)
+      endDismissals(inside: token)
     }
     notifyEscapeKeyChange()
   }
@@ -388,17 +400,42 @@ final class DismissalCoordinator {
     refreshExclusions(exclusions)
   }
 
-  /// Opens the presented layers inside a layer that just opened.
-  private func openPresentedLayers(inside token: DismissalToken) {
+  /// Opens the presented layers inside a layer that just opened, or is open
+  /// again after a refusal (a submenu the app showed while the menu's
+  /// dismissal was under way): those whose binding reads `true` now (one
+  /// DismissKit wrote `false` into whose view update is still to come stays
+  /// closed), and whose own dismissal is not under way (the layers
+  /// dismissed with a refused one stay dismissed).
+  func openPresentedLayers(inside token: DismissalToken) {
     var work = (children[token] ?? []).reversed() as [DismissalToken]
     while let next = work.popLast() {
       guard let entry = entries[next], let region = entry.region else { continue }
       if entry.spec.kind == .layer {
-        guard entry.isPresented && entry.dismissal == .none else { continue }
+        guard entry.isPresented && entry.dismissal == .none,
+          entry.actions?.isPresented() ?? true
+        else { continue }
         engine.open(region)
       }
       work.append(contentsOf: (children[next] ?? []).reversed())
     }
+  }
+
+  /// The layers inside a layer the engine just closed (with it): a
+  /// dismissal of theirs under way or waiting to be settled is over, so
+  /// that they open again with their layer.
+  func endDismissals(inside token: DismissalToken) {
+    var work = children[token] ?? []
+    while let child = work.popLast() {
+      if let entry = entries[child], entry.region.map({ isClosed($0) }) ?? true {
+        entry.dismissal = .none
+        written.remove(child)
+      }
+      work.append(contentsOf: children[child] ?? [])
+    }
+  }
+
+  private func isClosed(_ region: RegionID) -> Bool {
+    readEngine { $0.state(of: region) } == .closed
   }
 
   /// The inserted registrations excluded from the layers named `name`.
@@ -421,14 +458,16 @@ final class DismissalCoordinator {
     }
   }
 
-  /// Whether the hidden Escape-key button should be enabled: a layer is
-  /// open, or a text input has focus and the policy around it lets Escape
-  /// dismiss the keyboard.
+  /// Whether the hidden Escape-key button should be enabled: an escape
+  /// would act (the top-most open layer reacts to it; with no layer open, a
+  /// text input has focus and the policy around it lets Escape dismiss the
+  /// keyboard). Otherwise the button is disabled and the app's own
+  /// `keyboardShortcut(.cancelAction)` gets the key.
   var wantsEscapeKey: Bool {
     readEngine { engine in
       if engine.isIdle { return false }
-      if engine.isFocused && (focusPolicy ?? basePolicy).escapeDismissesKeyboard { return true }
-      return hasOpenLayer(in: &engine)
+      return engine.escapeWouldAct(
+        escapeDismissesKeyboard: (focusPolicy ?? basePolicy).escapeDismissesKeyboard)
     }
   }
 

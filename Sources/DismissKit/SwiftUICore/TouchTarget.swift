@@ -70,23 +70,22 @@ enum TouchTarget: Hashable, Sendable {
   ///
   /// - With nothing on the chain, the engine hit-tests by itself (and an idle
   ///   engine only records the touch).
-  /// - While the engine is idle, a chain with a text input becomes the
-  ///   chain's elements alone: with no layer open, the geometric part could
-  ///   only matter for the keyboard decision, which the text input already
-  ///   decides (keep) should a field take focus before the touch ends. A
-  ///   chain of controls alone stays geometric: no work while idle.
+  /// - While the engine is idle, the chain's elements alone: with no layer
+  ///   open, the geometric part could only matter for the keyboard
+  ///   decision, which the chain's first element already decides (a text
+  ///   input keeps the keyboard, a control follows `controlsKeyboard`)
+  ///   should a field take focus before the touch ends. No hit test.
   /// - Otherwise: the chain's elements (`.unregistered(.textInput)`,
   ///   `.unregistered(.control)`), then the geometric hit path at the point,
   ///   so that a field inside a layer is inside that layer.
   ///
-  /// - Complexity: O(1) when nothing is on the chain; otherwise a hit test.
+  /// - Complexity: O(1) when nothing is on the chain or the engine is idle;
+  ///   otherwise a hit test.
   static func resolve(_ chain: TouchedViewChain, at point: Point, in engine: DismissEngine)
     -> TouchTarget
   {
     if chain.isEmpty { return .geometric }
-    if engine.isIdle {
-      return chain.containsTextInput ? .path(chain.elements) : .geometric
-    }
+    if engine.isIdle { return .path(chain.elements) }
     var path = chain.elements
     path.append(contentsOf: engine.hitTest(point).elements)
     return .path(path)
