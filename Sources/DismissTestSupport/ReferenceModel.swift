@@ -237,6 +237,11 @@ public struct ReferenceModel: Sendable {
   /// The open layers, bottom to top.
   public var openLayers: [Int] { stack.filter { states[$0] == .open } }
 
+  /// The policy of the events from now on (an adapter's nested roots give
+  /// the touches that land in them their own policy; adapter tests only:
+  /// scenarios have one policy).
+  public mutating func setPolicy(_ policy: DismissPolicy) { scene.policy = policy }
+
   /// Whether the model is idle: no focus, nothing presented.
   public var isIdle: Bool { focus == nil && stack.isEmpty }
 

@@ -65,6 +65,14 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
     var vetoes: Set<DismissReason>
   }
 
+  /// A root inside the window's root (a reusable screen with its own
+  /// `dismissesKeyboardOnTapOutside(policy:)`): it forwards to the window's
+  /// root and sets the policy of the touches that land in it.
+  struct InnerRoot: Sendable {
+    var frame: Rect
+    var policy: DismissPolicy
+  }
+
   /// A text field of the app.
   enum Field: Sendable, Equatable, CustomStringConvertible {
     case leaf(Int)
@@ -119,6 +127,8 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
     case scroll(Int, Double)
     case anchorAway(Int, AnchorChange)
     case anchorBack(Int)
+    /// The inner root appears (`true`) or goes (`false`).
+    case innerRoot(Bool)
     /// SwiftUI runs a view update: late binding changes are delivered.
     case viewUpdate
     /// The main queue turns (and SwiftUI updates its views after it).
@@ -144,6 +154,7 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
       case .scroll(let c, let dy): "scroll c\(c) by \(dy)"
       case .anchorAway(let c, let change): "c\(c) anchor: \(change)"
       case .anchorBack(let c): "c\(c) anchor back"
+      case .innerRoot(let shown): shown ? "the inner root appears" : "the inner root goes"
       case .viewUpdate: "view update"
       case .turn: "turn"
       }
@@ -157,6 +168,7 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
   /// The sheet's marked view's keyboard attribute; `nil`: the app has no
   /// sheet.
   var sheetKeyboard: KeyboardBehavior?
+  var innerRoot: InnerRoot?
   var steps: [Step]
 
   /// The sheet's marked view and its text field.
@@ -187,6 +199,7 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
       lines.append(line)
     }
     if let sheetKeyboard { lines.append("  sheet: keyboard(\(sheetKeyboard))") }
+    if let innerRoot { lines.append("  inner root: \(innerRoot.frame) \(innerRoot.policy)") }
     for (i, step) in steps.enumerated() { lines.append("  [\(i)] \(step)") }
     return lines.joined(separator: "\n")
   }
@@ -218,13 +231,29 @@ struct SwiftUIAdapterCaseGenerator {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  mutating func makeCase(steps count: Int) -> SwiftUIAdapterCase {
+  mutating func makePolicy() -> DismissPolicy {
     var policy = DismissPolicy()
     policy.dismissKeyboardOn = pick([.tap, .tap, .touchDown, .never])
     policy.controlsKeyboard = chance(0.8) ? .keep : .dismiss
     policy.dragDismissesKeyboard = chance(0.3)
     policy.escapeDismissesKeyboard = chance(0.3)
     policy.pencilDismissesKeyboard = chance(0.3)
+    return policy
+  }
+
+  mutating func makeCase(steps count: Int) -> SwiftUIAdapterCase {
+    let policy = makePolicy()
+    var innerRoot: SwiftUIAdapterCase.InnerRoot?
+    if chance(0.4) {
+      var inner = makePolicy()
+      // A pencil's part in the keyboard decision is fixed at its down, by
+      // the policy then; the inner root keeps the outer one's.
+      inner.pencilDismissesKeyboard = policy.pencilDismissesKeyboard
+      // A reusable screen: a band across the window.
+      let frame = Rect(
+        x: 0, y: Double(int(0...100)) * 5, width: 390, height: Double(int(40...100)) * 5)
+      innerRoot = SwiftUIAdapterCase.InnerRoot(frame: frame, policy: inner)
+    }
     let hasSheet = chance(0.5)
     var layers: [SwiftUIAdapterCase.Layer] = []
     for i in 0..<int(1...4) {
@@ -330,6 +359,9 @@ struct SwiftUIAdapterCaseGenerator {
             ? .anchorBack(c) : .anchorAway(c, pick([.otherWindow, .hidden, .deallocated])))
       } else if roll < 87 {
         steps.append(.viewUpdate)
+      } else if roll < 88 {
+        if innerRoot == nil { continue }
+        steps.append(.innerRoot(chance(0.6)))
       } else {
         steps.append(.turn)
       }
@@ -337,6 +369,7 @@ struct SwiftUIAdapterCaseGenerator {
     }
     return SwiftUIAdapterCase(
       policy: policy, containers: containers, leaves: leaves, layers: layers,
-      sheetKeyboard: hasSheet ? (chance(0.5) ? .keep : .dismiss) : nil, steps: steps)
+      sheetKeyboard: hasSheet ? (chance(0.5) ? .keep : .dismiss) : nil, innerRoot: innerRoot,
+      steps: steps)
   }
 }

@@ -18,7 +18,8 @@ import DismissTestSupport
 /// adapter writes reaches the modifier at the end of the turn (or, for a
 /// layer that "updates late", at a later view update), and a setter may
 /// refuse; `if isPresented { … }` layers come and go with their binding,
-/// others report it; the layers inside a layer go with it.
+/// others report it; the layers inside a layer go with it; a nested root
+/// gives the touches that land in it its own policy.
 ///
 /// The reference model gets the app's truth: which layers the app shows
 /// (opened and closed as the view tree does), where things are (a covered
@@ -135,6 +136,13 @@ final class SwiftUIAdapterHarness {
   /// Layers the adapter closed at a settle while their view update waits.
   private var closedEarly: Set<Int> = []
   private var sheetShown = false
+  /// The inner root's probe while it is there.
+  private var innerProbe: FakeAnchor?
+  private let innerRootObject = FakeNode("inner root")
+  /// The touches the root has been given and not yet ended.
+  private var activeTouches: Set<Int> = []
+  /// The policy of the root around the focused field, from its focus.
+  private var focusPolicy: DismissPolicy?
 
   private var touchObjects: [Int: FakeScreen.FakeTouch] = [:]
   private var time = 0.0
@@ -158,7 +166,7 @@ final class SwiftUIAdapterHarness {
   struct Coverage: CustomStringConvertible {
     var dismissals = 0, vetoes = 0, refusalsSettled = 0, writesSettled = 0, escapes = 0
     var resigns = 0, focusChanges = 0, sheets = 0, anchorChanges = 0, systemTaps = 0
-    var idleTouches = 0, lateUpdates = 0
+    var idleTouches = 0, lateUpdates = 0, innerRootTouches = 0
 
     mutating func add(_ other: Coverage) {
       dismissals += other.dismissals
@@ -173,10 +181,11 @@ final class SwiftUIAdapterHarness {
       systemTaps += other.systemTaps
       idleTouches += other.idleTouches
       lateUpdates += other.lateUpdates
+      innerRootTouches += other.innerRootTouches
     }
 
     var description: String {
-      "\(dismissals) dismissals, \(vetoes) vetoes, \(refusalsSettled) refusals and \(writesSettled) late writes settled, \(lateUpdates) late updates, \(escapes) escapes that acted, \(resigns) resigns, \(focusChanges) focus changes, \(sheets) sheets shown, \(anchorChanges) anchors away, \(systemTaps) taps on alerts, \(idleTouches) idle touches"
+      "\(dismissals) dismissals, \(vetoes) vetoes, \(refusalsSettled) refusals and \(writesSettled) late writes settled, \(lateUpdates) late updates, \(escapes) escapes that acted, \(resigns) resigns, \(focusChanges) focus changes, \(sheets) sheets shown, \(anchorChanges) anchors away, \(systemTaps) taps on alerts, \(idleTouches) idle touches, \(innerRootTouches) touches with an inner root's policy"
     }
   }
   private(set) var coverage = Coverage()
@@ -215,6 +224,36 @@ final class SwiftUIAdapterHarness {
     // The static content registers as SwiftUI makes it.
     for c in testCase.containers.indices { registerContainer(c) }
     apply()
+    if testCase.innerRoot != nil { setInnerRoot(true) }
+  }
+
+  // MARK: - The inner root
+
+  private func setInnerRoot(_ shown: Bool) {
+    guard let inner = testCase.innerRoot else { return }
+    let id = ObjectIdentifier(innerRootObject)
+    if shown {
+      let probe = FakeAnchor(frame: inner.frame, window: window, presentation: rootPresentation)
+      innerProbe = probe
+      coordinator.setRootArea(id, anchor: probe, policy: inner.policy, depth: 1)
+    } else {
+      // SwiftUI dismantles the probe's view: the root leaves while the
+      // view is still there.
+      coordinator.removeRootArea(id)
+      innerProbe = nil
+    }
+  }
+
+  /// The policy of the root a point of the window lands in: the inner
+  /// root's inside its area (while the root's presentation is in front),
+  /// else the window's root's.
+  private func rootPolicy(at point: Point) -> DismissPolicy {
+    if let inner = testCase.innerRoot, innerProbe != nil, !sheetShown,
+      inner.frame.contains(point)
+    {
+      return inner.policy
+    }
+    return testCase.policy
   }
 
   // MARK: - The scene
@@ -610,6 +649,14 @@ final class SwiftUIAdapterHarness {
       let measured = coordinator.measuredAnchorCount
       let surfaces = platform.surfaceQueries
       let hit = hitNode(point)
+      // A touch takes the policy of the root it lands in, unless others
+      // are down (the policy of a multi-touch stays).
+      if activeTouches.subtracting([key]).isEmpty {
+        let policy = rootPolicy(at: point)
+        if policy != testCase.policy { coverage.innerRootTouches += 1 }
+        model.setPolicy(policy)
+      }
+      activeTouches.insert(key)
       try event(.touch(key, .down, point, pointer)) {
         hub.touchBegan(
           touchKey(key), hit: hit, at: point, time: time, pointer: pointer,
@@ -632,11 +679,13 @@ final class SwiftUIAdapterHarness {
         hub.touchMoved(touchKey(key), to: point, time: time, source: ObjectIdentifier(self))
       }
     case .up(let key, let point), .strayUp(let key, let point):
+      activeTouches.remove(key)
       try event(.touch(key, .up, point, .finger)) {
         hub.touchEnded(touchKey(key), at: point, time: time, source: ObjectIdentifier(self))
       }
       touchObjects[key] = nil
     case .cancel(let key):
+      activeTouches.remove(key)
       try event(.cancel(key)) {
         hub.touchCancelled(touchKey(key), source: ObjectIdentifier(self))
       }
@@ -666,12 +715,14 @@ final class SwiftUIAdapterHarness {
       else { return }
       let (node, region) = found
       settle()
+      focusPolicy = node.isDescendant(of: rootPresentation) ? rootPolicy(at: frame.center) : nil
       coverage.focusChanges += 1
       focusChangedSinceResign = true
       appFocus = node
       try event(.focus(region)) { hub.focusDidBegin(node, input: node) }
     case .focusElsewhere:
       settle()
+      focusPolicy = nil
       focusChangedSinceResign = true
       appFocus = composer
       try event(.focus(composerRegion)) { hub.focusDidBegin(composer, input: composer) }
@@ -755,6 +806,9 @@ final class SwiftUIAdapterHarness {
       away[c] = nil
       try refreshAnchors()
       syncFrames()
+    case .innerRoot(let shown):
+      guard shown == (innerProbe == nil) else { return }
+      setInnerRoot(shown)
     case .viewUpdate:
       deliverUpdates(late: true)
     case .turn:
@@ -822,6 +876,9 @@ final class SwiftUIAdapterHarness {
   }
 
   private func escape(_ source: EscapeSource) throws {
+    // With no touch down, an escape takes the policy of the root around
+    // the focused field.
+    if activeTouches.isEmpty { model.setPolicy(focusPolicy ?? testCase.policy) }
     // The hidden button takes the key only while enabled; VoiceOver's
     // escape reaches a layer's action only from inside an open layer.
     if source == .key && !escapeKeyEnabled { return }
@@ -1061,6 +1118,7 @@ final class SwiftUIAdapterHarness {
       )
     }
     var probe = model
+    probe.setPolicy(focusPolicy ?? testCase.policy)
     let wouldAct = !probe.handle(RefEvent(t: time, .escape(.key))).effects.isEmpty
     if escapeKeyEnabled != wouldAct {
       throw fail(

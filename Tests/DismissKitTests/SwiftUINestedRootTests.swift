@@ -33,6 +33,33 @@ struct SwiftUINestedRootTests {
     #expect(host.endEditingCount == 1)
   }
 
+  /// A touch that went down while nothing could be decided takes the
+  /// policy of the root it landed in when focus begins during it. Before,
+  /// it kept the policy of the last busy touch (here the outer root's
+  /// `.tap`) and the tap dismissed the keyboard in a `.never` area. Found
+  /// by the SwiftUI adapter property tests.
+  @Test func aTouchFromIdleTakesThePolicyOfItsRoot() {
+    let (outer, host, _, _) = nested()
+    let point = host.windowPoint(Point(x: 100, y: 500))
+    outer.touchBegan(TouchID(rawValue: 1), at: point, time: 0, hit: host.content)
+    outer.focusBegan(inputFrame: SwiftUITestFrames.field)
+    outer.touchEnded(TouchID(rawValue: 1), at: point, time: 0.1)
+    #expect(host.endEditingCount == 0)
+    #expect(outer.engine.isFocused)
+  }
+
+  /// The same when the root the touch landed in goes before focus begins:
+  /// its policy is taken before it goes.
+  @Test func aTouchFromIdleKeepsThePolicyOfARootThatWent() {
+    let (outer, host, inner, _) = nested()
+    let point = host.windowPoint(Point(x: 100, y: 500))
+    outer.touchBegan(TouchID(rawValue: 1), at: point, time: 0, hit: host.content)
+    outer.removeRootArea(inner)
+    outer.focusBegan(inputFrame: SwiftUITestFrames.field)
+    outer.touchEnded(TouchID(rawValue: 1), at: point, time: 0.1)
+    #expect(host.endEditingCount == 0)
+  }
+
   @Test func theInnermostRootWins() {
     let (outer, host, _, _) = nested()
     let innermost = ObjectIdentifier(host)

@@ -21,13 +21,17 @@ extension DismissalCoordinator {
     if readEngine({ $0.isIdle }) {
       // Measured only if the engine stops being idle during the touch
       // (``measureForPendingTargets()``): one weak store, no work.
-      pendingTargetHit = hit
+      if windowTouches.count <= 1 {
+        pendingTargetHit = hit
+        pendingTargetPoint = point
+      }
     } else {
       // A touch belongs to the presentation of the view it hit; one with no
       // view, to the root's own.
       let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
       let origin = measureAnchors(for: presentation)
       if windowTouches.count <= 1 {
+        pendingTargetPoint = nil
         let policy = policy(at: point, presentation: presentation, origin: origin)
         if engine.policy != policy { engine.policy = policy }
       }
@@ -213,12 +217,24 @@ extension DismissalCoordinator {
   /// that followed dismissed the keyboard (the card had never been
   /// measured, so the touch had hit nothing).
   ///
-  /// - Complexity: O(1) unless such a touch is waiting; then as
+  /// - Complexity: O(1) unless such a touch is waiting (or, with nested
+  ///   roots, went down since the last change); then as
   ///   ``measureAnchors(for:late:)``.
   func measureForPendingTargets() {
-    guard readEngine({ $0.isIdle && $0.hasPendingTargets }) else { return }
+    guard readEngine({ $0.isIdle }) else { return }
+    let pending = readEngine { $0.hasPendingTargets }
+    // The touch takes the policy of the root it went down in, as a touch on
+    // a busy engine does at its down (a nested root's `.never`).
+    let point = pendingTargetPoint
+    pendingTargetPoint = nil
+    let needsPolicy = point != nil && !rootAreas.isEmpty
+    guard pending || needsPolicy else { return }
     let presentation = pendingTargetHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    measureAnchors(for: presentation, late: true)
+    let origin = measureAnchors(for: presentation, late: true)
+    if needsPolicy, let point {
+      let policy = policy(at: point, presentation: presentation, origin: origin)
+      if engine.policy != policy { engine.policy = policy }
+    }
   }
 
   /// The policy for a touch or focused input at `point`: the innermost

@@ -17,7 +17,10 @@ import DismissCore
 ///   debug overlay, the coordinator measures the anchors
 ///   (``AnchorMeasurement``): in the touched window, in the presentation of
 ///   the touched view, cut by their clipping ancestors; every other anchor
-///   is absent. An idle engine measures nothing.
+///   is absent. An idle engine measures nothing at a touch; should it stop
+///   being idle while that touch is down (focus begins, a layer opens), the
+///   anchors are measured first, as of the touch's down, and the touch
+///   takes the policy of the root it landed in.
 /// - **Policies.** Roots nested inside the serving one set the policy of
 ///   the touches that land in them (the innermost root whose anchor holds
 ///   the touch); marked views of a sheet without a root bring the policy of
@@ -150,9 +153,11 @@ final class DismissalCoordinator {
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
 
-  /// The view the last touch on the idle engine hit, for measuring its
+  /// The view the first touch on the idle engine hit, for measuring its
   /// presentation should the engine stop being idle during it.
   weak var pendingTargetHit: (any DismissNode)?
+  /// Where the first of those touches went down, for its policy.
+  var pendingTargetPoint: Point?
 
   /// How many layer dismissals were carried out (not refused) so far.
   var carriedOutDismissals = 0
@@ -362,11 +367,14 @@ final class DismissalCoordinator {
   func setRootArea(
     _ root: ObjectIdentifier, anchor: (any DismissalAnchor)?, policy: DismissPolicy, depth: Int
   ) {
+    // A touch from idle takes its policy from the roots as they were.
+    measureForPendingTargets()
     rootAreas[root] = RootArea(anchor: anchor, policy: policy, depth: depth)
   }
 
   /// A nested root left, or stopped forwarding here.
   func removeRootArea(_ root: ObjectIdentifier) {
+    measureForPendingTargets()
     rootAreas[root] = nil
   }
 
