@@ -37,6 +37,8 @@ import DismissTestSupport
 ///   last event must be known before the touch is recorded, or the touch
 ///   could not dismiss it (rule 5 skips layers opened after a touch's
 ///   down). That walk is O(depth) and is not counted as work here;
+/// - `escape key`: after a turn, the Escape key command is on exactly when
+///   an escape would do something by the rules;
 /// - `lifetime` (checked by ``run(_:)`` after the case): everything the
 ///   adapter held is released with the fake app.
 @MainActor
@@ -566,6 +568,15 @@ final class AdapterHarness {
       throw fail(
         "agreement",
         "focus: adapter \(focused), rules \(String(describing: model.focus)), app \(appFocus?.name ?? "none")"
+      )
+    }
+    // The Escape key command is on exactly when an escape would act.
+    var probe = model
+    let wouldAct = !probe.handle(RefEvent(t: time, .escape(.key))).effects.isEmpty
+    if screen.hub.escapeKeyWouldAct != wouldAct {
+      throw fail(
+        "escape key",
+        "the Escape key command is \(screen.hub.escapeKeyWouldAct ? "on" : "off"), but an escape would \(wouldAct ? "" : "not ")act"
       )
     }
   }
