@@ -20,9 +20,10 @@ extension DismissalCoordinator {
     settleWrittenDismissals()
     if readEngine({ $0.isIdle }) {
       // Measured only if the engine stops being idle during the touch
-      // (``measureForPendingTargets()``): one weak store, no work.
+      // (``measureForPendingTargets()``): a few stores, no work.
+      pendingTargetHit = hit
       if windowTouches.count <= 1 {
-        pendingTargetHit = hit
+        pendingPolicyHit = hit
         pendingTargetPoint = point
       }
     } else {
@@ -227,12 +228,18 @@ extension DismissalCoordinator {
     // a busy engine does at its down (a nested root's `.never`).
     let point = pendingTargetPoint
     pendingTargetPoint = nil
-    let needsPolicy = point != nil && !rootAreas.isEmpty
-    guard pending || needsPolicy else { return }
+    guard pending || point != nil else { return }
     let presentation = pendingTargetHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    let origin = measureAnchors(for: presentation, late: true)
-    if needsPolicy, let point {
-      let policy = policy(at: point, presentation: presentation, origin: origin)
+    var origin: ObjectIdentifier??
+    if pending || (point != nil && !rootAreas.isEmpty) {
+      origin = measureAnchors(for: presentation, late: true)
+    }
+    if let point {
+      // With no nested root, every touch has the root's own policy.
+      let touched = pendingPolicyHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+      let policy =
+        rootAreas.isEmpty
+        ? basePolicy : policy(at: point, presentation: touched, origin: origin)
       if engine.policy != policy { engine.policy = policy }
     }
   }

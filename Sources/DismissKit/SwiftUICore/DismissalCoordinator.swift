@@ -153,10 +153,14 @@ final class DismissalCoordinator {
   /// on geometry. Scrolling adds nothing to it.
   private(set) var measuredAnchorCount = 0
 
-  /// The view the first touch on the idle engine hit, for measuring its
+  /// The view the last touch on the idle engine hit, for measuring its
   /// presentation should the engine stop being idle during it.
   weak var pendingTargetHit: (any DismissNode)?
-  /// Where the first of those touches went down, for its policy.
+  /// The view the first of those touches hit, for its policy.
+  weak var pendingPolicyHit: (any DismissNode)?
+  /// Where the first of those touches went down, for its policy, until it
+  /// is set: it stays the policy while other touches are down, as a busy
+  /// first touch's does.
   var pendingTargetPoint: Point?
 
   /// How many layer dismissals were carried out (not refused) so far.
