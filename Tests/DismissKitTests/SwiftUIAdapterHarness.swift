@@ -129,6 +129,9 @@ final class SwiftUIAdapterHarness {
   /// The value the modifier last gave the coordinator.
   private var reported: [Bool] = []
   private var layerTokens: [DismissalToken?] = []
+  /// When each layer's view last registered.
+  private var serial: [Int] = []
+  private var nextSerial = 0
   private var layerAnchors: [FakeAnchor?] = []
   private var pendingUpdate: Set<Int> = []
   /// Layers DismissKit wrote `false` into, not yet settled or updated.
@@ -381,6 +384,7 @@ final class SwiftUIAdapterHarness {
     registered = binding
     reported = binding
     layerTokens = Array(repeating: nil, count: c.layers.count)
+    serial = Array(repeating: 0, count: c.layers.count)
     layerAnchors = Array(repeating: nil, count: c.layers.count)
   }
 
@@ -506,6 +510,8 @@ final class SwiftUIAdapterHarness {
         layerTokens[l] = token
         layerAnchors[l] = anchor
         registered[l] = true
+        nextSerial += 1
+        serial[l] = nextSerial
         reported[l] = shownBinding[l]
         let parent =
           layer.parent.map { layerTokens[$0] } ?? (layer.inSheet ? sheetToken : nil)
@@ -540,7 +546,22 @@ final class SwiftUIAdapterHarness {
       else { return Int.max }
       return at
     }
-    for l in opening.sorted(by: { position($0) < position($1) }) {
+    // Layers the engine has not opened yet (a refusal the adapter is about
+    // to hear of opens the layers inside the refused one) open as it will:
+    // each layer's children in the order they registered.
+    var rank: [Int: Int] = [:]
+    func visit(_ l: Int) {
+      rank[l] = rank.count
+      for child in testCase.layers.indices.filter({ testCase.layers[$0].parent == l })
+        .sorted(by: { serial[$0] < serial[$1] })
+      {
+        visit(child)
+      }
+    }
+    for l in layerOrder where testCase.layers[l].parent == nil { visit(l) }
+    for l in opening.sorted(by: {
+      (position($0), rank[$0] ?? 0) < (position($1), rank[$1] ?? 0)
+    }) {
       _ = model.handle(RefEvent(t: time, .open(layerRegion[l])))
     }
     for l in layerOrder where !registered[l] || !shownBinding[l] {
