@@ -169,12 +169,15 @@ final class DismissWindowHub {
     /// The clients that were given it: the owner first, then those that
     /// hear it as a touch outside.
     var clients: [Entry]
-
-    var live: [any DismissHubClient] { clients.compactMap(\.client) }
   }
 
   private var entries: [Entry] = []
   private var touches: [ObjectIdentifier: ActiveTouch] = [:]
+  /// Client lists of ended touches, kept for the next ones, so that a
+  /// touch allocates nothing in steady state.
+  private var spareClientLists: [[Entry]] = []
+  /// The scopes of the clients, rebuilt for each `client(for:)` in place.
+  private var scopeBuffer: [(scope: ObjectIdentifier, entry: Entry)] = []
   /// The focused responder of the window.
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
@@ -207,7 +210,7 @@ final class DismissWindowHub {
     client.hub?.remove(client)
     entries.append(Entry(client: client))
     client.hub = self
-    announceFocus(to: [client])
+    announceFocus(to: client)
   }
 
   /// Unregisters a client: it gets no more events, not even for the
@@ -229,10 +232,16 @@ final class DismissWindowHub {
   /// - Complexity: O(*d* · *c*) for a node at depth *d* and *c* clients.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
     guard node != nil else { return nil }
-    var scoped: [(scope: ObjectIdentifier, client: any DismissHubClient)] = []
+    // A buffer of the hub's, reused: no allocation per touch.
+    var scoped: [(scope: ObjectIdentifier, entry: Entry)] = []
+    swap(&scoped, &scopeBuffer)
+    defer {
+      scoped.removeAll(keepingCapacity: true)
+      swap(&scoped, &scopeBuffer)
+    }
     for entry in entries {
       if let client = entry.client, let scope = client.hubScope {
-        scoped.append((ObjectIdentifier(scope), client))
+        scoped.append((ObjectIdentifier(scope), entry))
       }
     }
     guard !scoped.isEmpty else { return nil }
@@ -240,11 +249,10 @@ final class DismissWindowHub {
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {
       let key = ObjectIdentifier(n)
-      for candidate in scoped
-      where candidate.scope == key && candidate.client.hubScope === n
-        && candidate.client.isActiveInHub
-      {
-        return candidate.client
+      for candidate in scoped where candidate.scope == key {
+        if let client = candidate.entry.client, client.hubScope === n, client.isActiveInHub {
+          return client
+        }
       }
       current = n.dismissNodeParent
       depth += 1
@@ -266,7 +274,7 @@ final class DismissWindowHub {
       guard active.source == source else { return }
       // UIKit restarting a touch it already reported: the same clients
       // hear it again.
-      for client in active.live {
+      for case let client? in active.clients.lazy.map(\.client) {
         client.touchBegan(
           key, hit: hit, at: point, time: time, pointer: pointer, isOwner: client === active.owner)
       }
@@ -275,15 +283,20 @@ final class DismissWindowHub {
     pruneClients()
     if isSystemSurface(hit) { return }
     let owner = client(for: hit)
-    var given: [Entry] = []
+    var given = spareClientLists.popLast() ?? []
     if let owner { given.append(Entry(client: owner)) }
-    for client in clients
-    where client !== owner && client.isActiveInHub && client.frontOpenLayer() != nil {
-      given.append(Entry(client: client))
+    for entry in entries {
+      guard let client = entry.client else { continue }
+      if client !== owner && client.isActiveInHub && client.frontOpenLayer() != nil {
+        given.append(entry)
+      }
     }
-    guard !given.isEmpty else { return }
+    guard !given.isEmpty else {
+      recycle(&given)
+      return
+    }
     touches[key] = ActiveTouch(source: source, owner: owner, clients: given)
-    for case let client? in given.map(\.client) {
+    for case let client? in given.lazy.map(\.client) {
       client.touchBegan(
         key, hit: hit, at: point, time: time, pointer: pointer, isOwner: client === owner)
     }
@@ -293,22 +306,41 @@ final class DismissWindowHub {
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
   {
     guard let active = touches[key], active.source == source else { return }
-    for client in active.live { client.touchMoved(key, to: point, time: time) }
+    for case let client? in active.clients.lazy.map(\.client) {
+      client.touchMoved(key, to: point, time: time)
+    }
   }
 
   /// A touch lifted.
   func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier)
   {
-    guard let active = touches[key], active.source == source else { return }
-    touches[key] = nil
-    for client in active.live { client.touchEnded(key, at: point, time: time) }
+    guard var active = touches.removeValue(forKey: key) else { return }
+    guard active.source == source else {
+      touches[key] = active
+      return
+    }
+    for case let client? in active.clients.lazy.map(\.client) {
+      client.touchEnded(key, at: point, time: time)
+    }
+    recycle(&active.clients)
   }
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard let active = touches[key], active.source == source else { return }
-    touches[key] = nil
-    for client in active.live { client.touchCancelled(key) }
+    guard var active = touches.removeValue(forKey: key) else { return }
+    guard active.source == source else {
+      touches[key] = active
+      return
+    }
+    for case let client? in active.clients.lazy.map(\.client) { client.touchCancelled(key) }
+    recycle(&active.clients)
+  }
+
+  /// Keeps an ended touch's client list for the next touch.
+  private func recycle(_ list: inout [Entry]) {
+    guard spareClientLists.count < 4 else { return }
+    list.removeAll(keepingCapacity: true)
+    spareClientLists.append(list)
   }
 
   /// The number of touches down.
@@ -322,7 +354,8 @@ final class DismissWindowHub {
   /// that an idle window does no work per touch.
   private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
     guard let node, let platform else { return false }
-    guard focus.hasResponder || clients.contains(where: \.needsSurfaceCheck) else {
+    guard focus.hasResponder || entries.contains(where: { $0.client?.needsSurfaceCheck == true })
+    else {
       return false
     }
     return NodeSurface.isSystemSurface(node, surface: { platform.surface(of: $0) })
@@ -365,9 +398,16 @@ final class DismissWindowHub {
   func pruneClients() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
-    for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
-      remove(client)
-      client.hubDidRemove()
+    // Checked in place first: `clients` builds an array.
+    let leaving = entries.contains { entry in
+      guard let client = entry.client else { return false }
+      return client.leavesHubOutsideWindow && !isInWindow(client)
+    }
+    if leaving {
+      for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
+        remove(client)
+        client.hubDidRemove()
+      }
     }
     if hadEntries && entries.isEmpty { platform?.hubDidBecomeEmpty() }
   }
@@ -384,7 +424,7 @@ final class DismissWindowHub {
     pruneClients()
     focus.begin(responder, node: input)
     focusReporter = reporter
-    announceFocus(to: clients)
+    announceFocus(to: nil)
   }
 
   /// A responder lost focus. A late end for a responder that is no longer
@@ -392,7 +432,8 @@ final class DismissWindowHub {
   func focusDidEnd(_ responder: AnyObject) {
     guard focus.end(responder) else { return }
     focusReporter = nil
-    for client in clients { client.focusDidEnd() }
+    // A snapshot of the entries (no array built): a client may change them.
+    for case let client? in entries.lazy.map(\.client) { client.focusDidEnd() }
   }
 
   /// Ends editing in the window, for `client`'s `resignFocus` effect or the
@@ -411,14 +452,14 @@ final class DismissWindowHub {
       // Unless resigning moved focus on at once (the app's end-editing
       // handler focused another input, which every client has heard of).
       if !focus.hasResponder {
-        for other in clients { other.focusDidEnd() }
+        for case let other? in entries.lazy.map(\.client) { other.focusDidEnd() }
       }
       return true
     }
     guard let responder else { return false }
     focus.begin(responder, node: node)
     focusReporter = reporter
-    if let client { announceFocus(to: [client]) }
+    if let client { announceFocus(to: client) }
     return false
   }
 
@@ -435,18 +476,28 @@ final class DismissWindowHub {
   /// Tells `client` again which input has focus: its engine let go of it
   /// for a resign that will not happen (the escape's layer refused).
   func reannounceFocus(to client: any DismissHubClient) {
-    announceFocus(to: [client])
+    announceFocus(to: client)
   }
 
-  private func announceFocus(to targets: [any DismissHubClient]) {
+  /// Tells `target`, or every client (`nil`), which input has focus.
+  private func announceFocus(to target: (any DismissHubClient)?) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
     let node = focus.node
+    if let target {
+      if target.isActiveInHub { target.focusDidBegin(at: node, isOwner: target === owner) }
+      return
+    }
     // The owner first: its engine learns where the input is before the
-    // others run their focus-outside pass.
-    let ordered = targets.filter { $0 === owner } + targets.filter { $0 !== owner }
-    for client in ordered where client.isActiveInHub {
-      client.focusDidBegin(at: node, isOwner: client === owner)
+    // others run their focus-outside pass. A snapshot of the entries: a
+    // client may change them.
+    let snapshot = entries
+    if let owner, snapshot.contains(where: { $0.client === owner }), owner.isActiveInHub {
+      owner.focusDidBegin(at: node, isOwner: true)
+    }
+    for case let client? in snapshot.lazy.map(\.client)
+    where client !== owner && client.isActiveInHub {
+      client.focusDidBegin(at: node, isOwner: false)
     }
   }
 

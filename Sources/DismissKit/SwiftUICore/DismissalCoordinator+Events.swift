@@ -298,7 +298,7 @@ extension DismissalCoordinator {
       return
     }
     isApplyScheduled = true
-    scheduler.schedule { [weak self] in self?.applyPendingEffects() }
+    scheduler.schedule(applyBlock)
   }
 
   /// Carries out the effects decided so far, in order: a layer dismissal

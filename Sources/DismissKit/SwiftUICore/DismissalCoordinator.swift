@@ -163,6 +163,10 @@ final class DismissalCoordinator {
   /// first touch's does.
   var pendingTargetPoint: Point?
 
+  /// What the scheduler runs to carry out the pending effects: made once,
+  /// so that scheduling allocates no closure per event.
+  lazy var applyBlock: @MainActor () -> Void = { [weak self] in self?.applyPendingEffects() }
+
   /// How many layer dismissals were carried out (not refused) so far.
   var carriedOutDismissals = 0
 
