@@ -137,22 +137,10 @@ struct AdapterCase: Sendable, CustomStringConvertible {
 /// touches (finger and pencil, multi-touch, cancels, strays), focus changes,
 /// layers presented and removed, dismissals that finish, never finish or are
 /// interrupted, vetoes, system alerts and turns of the main queue.
-struct AdapterCaseGenerator {
+struct AdapterCaseGenerator: AdapterCaseGenerating {
   var rng: SeededRandomNumberGenerator
 
   init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }
-
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-  mutating func point() -> Point {
-    Point(x: Double(int(0...77)) * 5, y: Double(int(0...168)) * 5)
-  }
-  mutating func rect() -> Rect {
-    let x = Double(int(0...60)) * 5
-    let y = Double(int(0...150)) * 5
-    return Rect(x: x, y: y, width: Double(int(4...40)) * 5, height: Double(int(4...40)) * 5)
-  }
 
   mutating func makeCase(steps count: Int) -> AdapterCase {
     var policy = DismissPolicy()

@@ -608,32 +608,9 @@ final class AdapterHarness {
     return checks + 1
   }
 
-  /// A failing case made as small as the harness can: steps are removed
-  /// while the same invariant still breaks.
+  /// A failing case made as small as the harness can
+  /// (``AdapterProperty/shrink(_:failure:run:)``).
   static func shrink(_ testCase: AdapterCase, failure: Failure) -> (AdapterCase, Failure) {
-    var best = testCase
-    var bestFailure = failure
-    best.steps = Array(best.steps.prefix(failure.step + 1))
-    var chunk = max(1, best.steps.count / 2)
-    while chunk >= 1 {
-      var start = 0
-      var progressed = false
-      while start < best.steps.count {
-        var candidate = best
-        candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
-        do {
-          _ = try run(candidate)
-          start += chunk
-        } catch let f as Failure where f.invariant == bestFailure.invariant {
-          best = candidate
-          bestFailure = f
-          progressed = true
-        } catch {
-          start += chunk
-        }
-      }
-      if !progressed { chunk /= 2 }
-    }
-    return (best, bestFailure)
+    AdapterProperty.shrink(testCase, failure: failure) { _ = try run($0) }
   }
 }

@@ -17,37 +17,20 @@ import Testing
 @Suite("Adapter property tests")
 @MainActor
 struct AdapterPropertyTests {
-  static let environment = ProcessInfo.processInfo.environment
-  static let steps = environment["FUZZ_STEPS"].flatMap { Int($0) } ?? 100_000
-  static let baseSeed = environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0xADA_0000
+  static let baseSeed = AdapterProperty.baseSeed(default: 0xADA_0000)
 
   @Test("no stuck layer, no lost tap, no leak, and the rules' decisions, after any sequence")
   func adapterAgreesWithTheRules() throws {
-    var done = 0
-    var cases = 0
-    var checks = 0
-    var seed = Self.baseSeed
-    while done < Self.steps {
-      var generator = AdapterCaseGenerator(seed: seed)
-      let testCase = generator.makeCase(steps: 60)
-      do {
-        checks += try AdapterHarness.run(testCase)
-      } catch let failure as AdapterHarness.Failure {
-        let (small, smallFailure) = AdapterHarness.shrink(testCase, failure: failure)
-        Issue.record(
-          """
-          adapter property failed for seed \(seed) (rerun: FUZZ_SEED=\(seed) FUZZ_STEPS=1 swift test --filter AdapterPropertyTests)
-          \(smallFailure)
-          shrunk case:
-          \(small)
-          """)
-        return
-      }
-      done += testCase.steps.count
-      cases += 1
-      seed &+= 1
-    }
-    print("adapter property: \(cases) cases, \(done) steps, \(checks) checks")
+    let result = AdapterProperty.run(
+      "adapter property", filter: "AdapterPropertyTests", baseSeed: Self.baseSeed,
+      make: { seed in
+        var generator = AdapterCaseGenerator(seed: seed)
+        return generator.makeCase(steps: 60)
+      },
+      run: { try AdapterHarness.run($0) },
+      shrink: { AdapterHarness.shrink($0, failure: $1) })
+    guard let result else { return }
+    print("adapter property: \(result.cases) cases, \(result.steps) steps, \(result.checks) checks")
   }
 
   @Test("a failing case shrinks to the steps that matter")

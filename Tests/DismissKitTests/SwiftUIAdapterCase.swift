@@ -206,22 +206,11 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
 }
 
 /// Generates ``SwiftUIAdapterCase``s from a seed.
-struct SwiftUIAdapterCaseGenerator {
+struct SwiftUIAdapterCaseGenerator: AdapterCaseGenerating {
   var rng: SeededRandomNumberGenerator
 
   init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }
 
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-  mutating func point() -> Point {
-    Point(x: Double(int(0...77)) * 5, y: Double(int(0...168)) * 5)
-  }
-  mutating func rect() -> Rect {
-    let x = Double(int(0...60)) * 5
-    let y = Double(int(0...150)) * 5
-    return Rect(x: x, y: y, width: Double(int(6...40)) * 5, height: Double(int(6...40)) * 5)
-  }
   /// A rectangle inside `outer`.
   mutating func rect(in outer: Rect) -> Rect {
     let width = max(5, (outer.width * Double(int(2...8)) / 10).rounded())
@@ -266,7 +255,7 @@ struct SwiftUIAdapterCaseGenerator {
       let parents = (0..<i).filter { layers[$0].inSheet == inSheet }
       layers.append(
         SwiftUIAdapterCase.Layer(
-          frame: rect(), parent: !parents.isEmpty && chance(0.3) ? pick(parents) : nil,
+          frame: rect(smallest: 6), parent: !parents.isEmpty && chance(0.3) ? pick(parents) : nil,
           triggers: triggers, isModal: chance(0.2), inSheet: inSheet,
           isConditional: chance(0.6), refuses: chance(0.15), updatesLate: chance(0.2),
           vetoes: vetoes))
@@ -275,7 +264,7 @@ struct SwiftUIAdapterCaseGenerator {
     var containers: [SwiftUIAdapterCase.Container] = []
     for i in 0..<int(1...5) {
       let parent: Int? = i > 0 && chance(0.35) ? int(0...(i - 1)) : nil
-      let frame = parent.map { rect(in: containers[$0].frame) } ?? rect()
+      let frame = parent.map { rect(in: containers[$0].frame) } ?? rect(smallest: 6)
       let mark: SwiftUIAdapterCase.Mark =
         !rootLayers.isEmpty && chance(0.25)
         ? .excluded(pick(rootLayers)) : .keyboard(chance(0.5) ? .keep : .dismiss)
@@ -283,7 +272,8 @@ struct SwiftUIAdapterCaseGenerator {
     }
     var leaves: [SwiftUIAdapterCase.Leaf] = []
     for _ in 0..<int(0...2) {
-      leaves.append(SwiftUIAdapterCase.Leaf(isField: chance(0.6), frame: rect(), container: nil))
+      leaves.append(
+        SwiftUIAdapterCase.Leaf(isField: chance(0.6), frame: rect(smallest: 6), container: nil))
     }
     for c in containers.indices {
       for _ in 0..<int(0...2) {

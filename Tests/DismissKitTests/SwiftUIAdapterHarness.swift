@@ -167,28 +167,33 @@ final class SwiftUIAdapterHarness {
   private(set) var checks = 0
   /// What the case exercised, so that a run shows it is not vacuous.
   struct Coverage: CustomStringConvertible {
-    var dismissals = 0, vetoes = 0, refusalsSettled = 0, writesSettled = 0, escapes = 0
-    var resigns = 0, focusChanges = 0, sheets = 0, anchorChanges = 0, systemTaps = 0
-    var idleTouches = 0, lateUpdates = 0, innerRootTouches = 0
-
-    mutating func add(_ other: Coverage) {
-      dismissals += other.dismissals
-      vetoes += other.vetoes
-      refusalsSettled += other.refusalsSettled
-      writesSettled += other.writesSettled
-      escapes += other.escapes
-      resigns += other.resigns
-      focusChanges += other.focusChanges
-      sheets += other.sheets
-      anchorChanges += other.anchorChanges
-      systemTaps += other.systemTaps
-      idleTouches += other.idleTouches
-      lateUpdates += other.lateUpdates
-      innerRootTouches += other.innerRootTouches
+    /// What is counted, in the order printed, with its label.
+    enum Counter: String, CaseIterable {
+      case dismissals, vetoes
+      case refusalsSettled = "refused writes settled"
+      case writesSettled = "late writes settled"
+      case lateUpdates = "late updates"
+      case escapes = "escapes that acted"
+      case resigns
+      case focusChanges = "focus changes"
+      case sheets = "sheets shown"
+      case anchorChanges = "anchors away"
+      case systemTaps = "taps on alerts"
+      case idleTouches = "idle touches"
+      case innerRootTouches = "touches with an inner root's policy"
     }
 
+    private var counts: [Counter: Int] = [:]
+
+    subscript(counter: Counter) -> Int {
+      get { counts[counter, default: 0] }
+      set { counts[counter] = newValue }
+    }
+
+    mutating func add(_ other: Coverage) { counts.merge(other.counts, uniquingKeysWith: +) }
+
     var description: String {
-      "\(dismissals) dismissals, \(vetoes) vetoes, \(refusalsSettled) refusals and \(writesSettled) late writes settled, \(lateUpdates) late updates, \(escapes) escapes that acted, \(resigns) resigns, \(focusChanges) focus changes, \(sheets) sheets shown, \(anchorChanges) anchors away, \(systemTaps) taps on alerts, \(idleTouches) idle touches, \(innerRootTouches) touches with an inner root's policy"
+      Counter.allCases.map { "\(self[$0]) \($0.rawValue)" }.joined(separator: ", ")
     }
   }
   private(set) var coverage = Coverage()
@@ -584,7 +589,7 @@ final class SwiftUIAdapterHarness {
     let due = pendingUpdate.filter { late || !testCase.layers[$0].updatesLate }
     guard !due.isEmpty else { return }
     for l in due {
-      if testCase.layers[l].updatesLate { coverage.lateUpdates += 1 }
+      if testCase.layers[l].updatesLate { coverage[.lateUpdates] += 1 }
       pendingUpdate.remove(l)
       shownBinding[l] = binding[l]
     }
@@ -597,10 +602,10 @@ final class SwiftUIAdapterHarness {
   private func settle() {
     for l in written.sorted() {
       if binding[l] {
-        coverage.refusalsSettled += 1
+        coverage[.refusalsSettled] += 1
         _ = model.handle(RefEvent(t: time, .refuse(layerRegion[l])))
       } else {
-        coverage.writesSettled += 1
+        coverage[.writesSettled] += 1
         _ = model.handle(RefEvent(t: time, .close(layerRegion[l])))
         closedEarly.insert(l)
       }
@@ -674,7 +679,7 @@ final class SwiftUIAdapterHarness {
       // are down (the policy of a multi-touch stays).
       if activeTouches.subtracting([key]).isEmpty {
         let policy = rootPolicy(at: point)
-        if policy != testCase.policy { coverage.innerRootTouches += 1 }
+        if policy != testCase.policy { coverage[.innerRootTouches] += 1 }
         model.setPolicy(policy)
       }
       activeTouches.insert(key)
@@ -684,7 +689,7 @@ final class SwiftUIAdapterHarness {
           source: ObjectIdentifier(self))
       }
       if idle {
-        coverage.idleTouches += 1
+        coverage[.idleTouches] += 1
         checks += 1
         if scheduler.pendingCount != 0 || coordinator.measuredAnchorCount != measured
           || platform.surfaceQueries != surfaces
@@ -712,7 +717,7 @@ final class SwiftUIAdapterHarness {
       }
       touchObjects[key] = nil
     case .systemTap(let point):
-      coverage.systemTaps += 1
+      coverage[.systemTaps] += 1
       let key = touchKey(-1)
       let before = (calls.count, platform.resigned.count, scheduler.pendingCount, written.count)
       hub.touchBegan(
@@ -737,7 +742,7 @@ final class SwiftUIAdapterHarness {
       let (node, region) = found
       settle()
       focusPolicy = node.isDescendant(of: rootPresentation) ? rootPolicy(at: frame.center) : nil
-      coverage.focusChanges += 1
+      coverage[.focusChanges] += 1
       focusChangedSinceResign = true
       appFocus = node
       try event(.focus(region)) { hub.focusDidBegin(node, input: node) }
@@ -776,7 +781,7 @@ final class SwiftUIAdapterHarness {
       // field keeps focus under the sheet.
       if stepIndex % 2 == 0, appFocus != nil, appFocus !== composer { try appEndsEditing() }
       sheetShown = true
-      coverage.sheets += 1
+      coverage[.sheets] += 1
       window.add(sheetPresentation)
       let anchor = FakeAnchor(
         frame: SwiftUIAdapterCase.sheetFrame, window: window, presentation: sheetPresentation)
@@ -821,7 +826,7 @@ final class SwiftUIAdapterHarness {
         try appEndsEditing()
       }
       away[c] = change
-      coverage.anchorChanges += 1
+      coverage[.anchorChanges] += 1
       try refreshAnchors()
       syncFrames()
     case .anchorBack(let c):
@@ -935,7 +940,7 @@ final class SwiftUIAdapterHarness {
       }
     }
     let dismissals = expectedNow
-    if !dismissals.isEmpty || resign { coverage.escapes += 1 }
+    if !dismissals.isEmpty || resign { coverage[.escapes] += 1 }
     if dismissals.isEmpty && !resign {
       // Nothing to do: what earlier events decided waits for the turn.
       let before = (calls.count, platform.resigned.count)
@@ -1045,7 +1050,7 @@ final class SwiftUIAdapterHarness {
     if testCase.layers[l].vetoes.contains(reason) {
       if fromNow { expectedNow.removeFirst() } else { expectedCalls.removeFirst() }
       asked = nil
-      coverage.vetoes += 1
+      coverage[.vetoes] += 1
       _ = model.handle(RefEvent(t: time, .refuse(layerRegion[l])))
       vetoedDuringApply = true
       return false
@@ -1063,7 +1068,7 @@ final class SwiftUIAdapterHarness {
     asked = nil
     if askedFromNow { expectedNow.removeFirst() } else { expectedCalls.removeFirst() }
     calls.append(call)
-    coverage.dismissals += 1
+    coverage[.dismissals] += 1
   }
 
   private func adapterWrote(_ l: Int) {
@@ -1100,7 +1105,7 @@ final class SwiftUIAdapterHarness {
     }
     calls = []
     let resigned = platform.resigned.count - resignsBefore
-    coverage.resigns += resigned
+    coverage[.resigns] += resigned
     let expected = expectsResign && !focusChangedSinceResign ? 1 : 0
     checks += 1
     if resigned != expected {
@@ -1186,35 +1191,14 @@ final class SwiftUIAdapterHarness {
     return checks + 1
   }
 
-  /// A failing case made as small as the harness can: steps are removed
-  /// while the same invariant still breaks.
+  /// A failing case made as small as the harness can
+  /// (``AdapterProperty/shrink(_:failure:run:)``).
   static func shrink(_ testCase: SwiftUIAdapterCase, failure: Failure) -> (
     SwiftUIAdapterCase, Failure
   ) {
-    var best = testCase
-    var bestFailure = failure
-    best.steps = Array(best.steps.prefix(failure.step + 1))
-    var chunk = max(1, best.steps.count / 2)
-    while chunk >= 1 {
-      var start = 0
-      var progressed = false
-      while start < best.steps.count {
-        var candidate = best
-        candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
-        do {
-          var coverage = Coverage()
-          _ = try run(candidate, coverage: &coverage)
-          start += chunk
-        } catch let f as Failure where f.invariant == bestFailure.invariant {
-          best = candidate
-          bestFailure = f
-          progressed = true
-        } catch {
-          start += chunk
-        }
-      }
-      if !progressed { chunk /= 2 }
+    AdapterProperty.shrink(testCase, failure: failure) {
+      var coverage = Coverage()
+      _ = try run($0, coverage: &coverage)
     }
-    return (best, bestFailure)
   }
 }

@@ -10,9 +10,9 @@ struct SwiftUITouchTargetTests {
   @Test func theChainKeepsOnlyTextInputsAndControls() {
     let chain = TouchedViewChain([.container, .control, .layer, .textInput])
     #expect(chain.kinds == [.control, .textInput])
-    #expect(chain.containsTextInput)
+    #expect(chain.kinds.contains(.textInput))
     #expect(chain.elements == [.unregistered(.control), .unregistered(.textInput)])
-    #expect(TouchedViewChain.empty.containsTextInput == false)
+    #expect(TouchedViewChain.empty.kinds.contains(.textInput) == false)
   }
 
   /// The chain is classified as the UIKit adapter classifies views: a
@@ -25,7 +25,7 @@ struct SwiftUITouchTargetTests {
         .unregistered(.textInput), .unregistered(.container, keyboard: .keep),
         .unregistered(.control),
       ])
-    #expect(chain.containsTextInput)
+    #expect(chain.kinds.contains(.textInput))
     #expect(TouchedViewChain(roles: [.content]) == .empty)
     #expect(TouchedViewChain(roles: [.content]).isEmpty)
   }

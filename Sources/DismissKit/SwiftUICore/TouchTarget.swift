@@ -45,9 +45,6 @@ struct TouchedViewChain: Hashable, Sendable {
 
   /// Whether nothing on the way decides anything.
   var isEmpty: Bool { elements.isEmpty }
-
-  /// Whether a text input is on the way.
-  var containsTextInput: Bool { elements.contains(.unregistered(.textInput)) }
 }
 
 /// How a touch's target reaches the engine: the engine's own geometric hit
