@@ -63,11 +63,30 @@ struct KeepsKeyboard: ViewModifier {
   }
 }
 
-/// The screens, in the order of the README's comparison table.
+/// The screens, in the order of the README's comparison table, then the
+/// first-hour device checks (Docs/FirstHourChecks.md), each named after its
+/// ledger row.
 enum DemoScreen: String, CaseIterable, Identifiable, Hashable {
   case login, chat, search, menu, modal, splitView, uikitComposer, gestures
+  case rootlessCover, modalChildren, menuPicker, floatingBars, focusNext, alertOverSheet
+  case longList, drawingGroup
 
   var id: String { rawValue }
+
+  /// The screens of the comparison table.
+  static let features: [DemoScreen] = [
+    .login, .chat, .search, .menu, .modal, .splitView, .uikitComposer, .gestures,
+  ]
+
+  /// The first-hour device checks, in the order of Docs/FirstHourChecks.md.
+  static let deviceChecks: [DemoScreen] = [
+    .rootlessCover, .modalChildren, .menuPicker, .floatingBars, .focusNext, .alertOverSheet,
+    .longList, .drawingGroup,
+  ]
+
+  /// Screens that are a window's whole content, shown as full-screen covers
+  /// rather than pushed.
+  var isCover: Bool { self == .splitView || self == .rootlessCover }
 
   var title: String {
     switch self {
@@ -79,6 +98,14 @@ enum DemoScreen: String, CaseIterable, Identifiable, Hashable {
     case .splitView: "Split view (iPad)"
     case .uikitComposer: "UIKit: composer and alert"
     case .gestures: "Long press and drag"
+    case .rootlessCover: "1. Full-screen cover without a root (S28)"
+    case .modalChildren: "2. Modal card presenting a sheet and a picker (S32)"
+    case .menuPicker: "3. Menu picker in a popover card (S26, N4)"
+    case .floatingBars: "4. Keep rows under bars (S30, S10)"
+    case .focusNext: "5. Next button and double tap (T18, T12)"
+    case .alertOverSheet: "6. UIKit: alert over a dismissible sheet (K13)"
+    case .longList: "7. 200 keep rows (S29)"
+    case .drawingGroup: "8. Marked view in drawingGroup (S31)"
     }
   }
 
@@ -92,6 +119,14 @@ enum DemoScreen: String, CaseIterable, Identifiable, Hashable {
     case .splitView: "sidebar.left"
     case .uikitComposer: "keyboard"
     case .gestures: "hand.tap"
+    case .rootlessCover: "rectangle.inset.filled"
+    case .modalChildren: "photo.on.rectangle"
+    case .menuPicker: "filemenu.and.selection"
+    case .floatingBars: "dock.rectangle"
+    case .focusNext: "arrow.down.to.line"
+    case .alertOverSheet: "exclamationmark.bubble"
+    case .longList: "list.number"
+    case .drawingGroup: "square.stack.3d.up"
     }
   }
 }
@@ -99,34 +134,27 @@ enum DemoScreen: String, CaseIterable, Identifiable, Hashable {
 struct DemoRootView: View {
   @EnvironmentObject private var log: DecisionLog
   @State private var showsDebugOverlay = false
-  @State private var showsSplitView = false
+  @State private var cover: DemoScreen?
 
   var body: some View {
     NavigationStack {
       List {
         Section {
-          ForEach(DemoScreen.allCases) { screen in
-            if screen == .splitView {
-              // A split view is a window's whole content, not a pushed
-              // screen: it is shown as a full-screen cover.
-              Button {
-                showsSplitView = true
-              } label: {
-                Label(screen.title, systemImage: screen.systemImage)
-              }
-              .accessibilityIdentifier("screen-\(screen.rawValue)")
-            } else {
-              NavigationLink(value: screen) {
-                Label(screen.title, systemImage: screen.systemImage)
-              }
-              .accessibilityIdentifier("screen-\(screen.rawValue)")
-            }
-          }
+          ForEach(DemoScreen.features) { screen in row(screen) }
         } footer: {
           Text(
             "One modifier at the root of the window, dismissesKeyboardOnTapOutside(), serves "
               + "every screen, sheet and cover. No onTapGesture, no FocusState passed around. "
               + "The bar at the bottom logs what DismissKit decided, and why.")
+        }
+        Section {
+          ForEach(DemoScreen.deviceChecks) { screen in row(screen) }
+        } header: {
+          Text("First-hour device checks")
+        } footer: {
+          Text(
+            "One screen per step of Docs/FirstHourChecks.md; the ledger row is in brackets. "
+              + "Each screen says what must happen.")
         }
         if DemoLaunch.isDebug && !DemoLaunch.isDismissKitDisabled {
           Section {
@@ -145,14 +173,33 @@ struct DemoRootView: View {
         destination(screen)
       }
     }
-    .fullScreenCover(isPresented: $showsSplitView) {
-      SplitViewScreen()
+    .fullScreenCover(item: $cover) { screen in
+      // No root of its own: the window's root must serve it (S28).
+      destination(screen)
         .environmentObject(log)
     }
     .safeAreaInset(edge: .bottom) {
       DecisionLogPanel(log: log)
     }
     .modifier(DebugOverlay(isVisible: showsDebugOverlay))
+  }
+
+  @ViewBuilder private func row(_ screen: DemoScreen) -> some View {
+    if screen.isCover {
+      // A split view or a cover is a window's whole content, not a pushed
+      // screen: it is shown as a full-screen cover.
+      Button {
+        cover = screen
+      } label: {
+        Label(screen.title, systemImage: screen.systemImage)
+      }
+      .accessibilityIdentifier("screen-\(screen.rawValue)")
+    } else {
+      NavigationLink(value: screen) {
+        Label(screen.title, systemImage: screen.systemImage)
+      }
+      .accessibilityIdentifier("screen-\(screen.rawValue)")
+    }
   }
 
   @ViewBuilder private func destination(_ screen: DemoScreen) -> some View {
@@ -165,6 +212,14 @@ struct DemoRootView: View {
     case .splitView: SplitViewScreen()
     case .uikitComposer: UIKitComposerScreen()
     case .gestures: GestureLatencyScreen()
+    case .rootlessCover: RootlessCoverScreen()
+    case .modalChildren: ModalChildrenScreen()
+    case .menuPicker: MenuPickerScreen()
+    case .floatingBars: FloatingBarsScreen()
+    case .focusNext: FocusNextScreen()
+    case .alertOverSheet: AlertOverSheetScreen()
+    case .longList: LongListScreen()
+    case .drawingGroup: DrawingGroupScreen()
     }
   }
 }
