@@ -111,5 +111,52 @@
     func testScrolledListAnchor() async throws {
       try await run(PresentationGeometryChecks.scrolledListAnchor)
     }
+
+    // The first-hour checks (Docs/FirstHourChecks.md), named after their
+    // ledger rows. They expect what the rules demand, which DismissKit may
+    // not do yet. S26 (a menu picker in a card) and T12 (a delaying
+    // recognizer) need real touches: UI tests only.
+    func testS28RootlessFullScreenCoverIsServed() async throws {
+      try await run(RootlessCoverChecks.coverServesKeyboardDecisions)
+    }
+    func testS28RootlessFullScreenCoverServesLayers() async throws {
+      try await run(RootlessCoverChecks.coverServesLayers)
+    }
+    func testS32TapInSheetFromModalCardKeepsTheCard() async throws {
+      try await run(LayerChildPresentationChecks.tapInSheetKeepsTheCard)
+    }
+    func testS32FocusInSheetFromCardKeepsTheCard() async throws {
+      try await run(LayerChildPresentationChecks.focusInSheetKeepsTheCard)
+    }
+    func testS32TapInPhotosPickerFromModalCardKeepsTheCard() async throws {
+      try await run(LayerChildPresentationChecks.tapInPhotosPickerKeepsTheCard)
+    }
+    func testS30TapOnToolbarIsDecidedByTheBar() async throws {
+      try await run { try await OcclusionChecks.tapOnBarIsDecidedByTheBar(.toolbar, $0) }
+    }
+    func testS30TapOnTabBarIsDecidedByTheBar() async throws {
+      try await run { try await OcclusionChecks.tapOnBarIsDecidedByTheBar(.tabBar, $0) }
+    }
+    func testS30TapOnInsetBarIsDecidedByTheBar() async throws {
+      try await run { try await OcclusionChecks.tapOnBarIsDecidedByTheBar(.insetBar, $0) }
+    }
+    func testS10TapsOnTextFieldAndToggleKeepFocus() async throws {
+      try await run(OcclusionChecks.tapsOnFieldAndToggleKeepFocus)
+    }
+    func testT18NextButtonKeepsTheKeyboardUp() async throws {
+      try await run(FocusMoveChecks.nextButtonKeepsTheKeyboardUp)
+    }
+    func testK13NoEscapeCommandOnAlertOverDismissibleSheet() async throws {
+      try await run(EscapeOwnerChecks.noEscapeCommandOnAlertOverSheet)
+    }
+    func testS29KeepRowsStayRegisteredAfterFastScrolling() async throws {
+      try await run(LazyRegistrationChecks.keepRowsStayRegisteredAfterFastScrolling)
+    }
+    func testS31NoPlaceholderOfOursInDrawingGroup() async throws {
+      try await run(DrawingGroupChecks.noPlaceholderOfOurs)
+    }
+    func testS31MarkedViewInDrawingGroupDoesNothing() async throws {
+      try await run(DrawingGroupChecks.markedViewInsideDoesNothing)
+    }
   }
 #endif

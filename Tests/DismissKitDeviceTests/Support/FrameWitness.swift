@@ -16,10 +16,25 @@
 
     nonisolated init() {}
 
-    func record(_ view: UIView, as name: String) { views[name] = WeakView(view: view) }
+    /// Records `view` under `name`, and under no other name: a `List` may
+    /// reuse a row's view for another row.
+    func record(_ view: UIView, as name: String) {
+      views = views.filter { $0.value.view != nil && $0.value.view !== view }
+      views[name] = WeakView(view: view)
+    }
 
     /// The witness view named `name`, while it exists.
     func view(_ name: String) -> UIView? { views[name]?.view }
+
+    /// The frames in window coordinates of the witnesses whose name starts
+    /// with `prefix` and that are in a window, by name.
+    func windowFrames(prefix: String) -> [String: CGRect] {
+      var frames: [String: CGRect] = [:]
+      for (name, entry) in views where name.hasPrefix(prefix) {
+        if let view = entry.view, view.window != nil { frames[name] = view.windowFrame }
+      }
+      return frames
+    }
 
     /// Its frame in window coordinates, while it is in a window.
     func windowFrame(_ name: String) -> CGRect? {
@@ -40,7 +55,7 @@
       return view
     }
 
-    func updateUIView(_ view: UIView, context: Context) {}
+    func updateUIView(_ view: UIView, context: Context) { board.record(view, as: name) }
   }
 
   extension View {

@@ -1,0 +1,77 @@
+#if canImport(UIKit) && !os(watchOS)
+  @testable import DismissKit
+  import UIKit
+
+  /// First-hour check 6 (ledger K13): escape belongs to the front-most
+  /// presentation, and escape commands are never installed on surfaces the
+  /// app does not own. A UIKit form sheet made dismissible
+  /// (`makeDismissible()`) gets DismissKit's Escape command; a "Discard
+  /// changes?" `UIAlertController` over it must not: Escape there is the
+  /// alert's (cancel), never DismissKit's (which would dismiss the sheet,
+  /// and the alert with it). The key itself needs a hardware keyboard: the
+  /// UI test `testK13EscapeCancelsTheAlertNotTheSheet` presses it.
+  @MainActor
+  enum EscapeOwnerChecks {
+    /// DismissKit's Escape commands among a controller's key commands: its
+    /// action is DismissKit's own selector.
+    private static func dismissKitEscapeCommands(on controller: UIViewController) -> [UIKeyCommand]
+    {
+      (controller.keyCommands ?? []).filter { command in
+        command.input == UIKeyCommand.inputEscape
+          && command.action.map { NSStringFromSelector($0).hasPrefix("dismissKit") } == true
+      }
+    }
+
+    static func noEscapeCommandOnAlertOverSheet(_ expect: any DeviceExpect) async throws {
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      defer { stage.tearDown() }
+      stage.window.addInteraction(DismissInteraction())
+      let root = UIViewController()
+      root.view.backgroundColor = .systemBackground
+      await stage.show(root)
+      let editor = UIViewController()
+      editor.view.backgroundColor = .systemBackground
+      let sheet = UINavigationController(rootViewController: editor)
+      sheet.modalPresentationStyle = .formSheet
+      root.present(sheet, animated: false)
+      sheet.makeDismissible()
+      let up = await stage.wait { sheet.viewIfLoaded?.window != nil }
+      expect.that(up, "the form sheet is up")
+      await stage.settle(0.5)
+      // An event, after which DismissKit refreshes its Escape commands.
+      let inside = sheet.view.windowFrame
+      try expect.unwrap(
+        DeviceTouch.tap(at: CGPoint(x: inside.midX, y: inside.midY), in: stage.window),
+        "the window has DismissKit's hub")
+      await DeviceTouch.nextMainQueueTurn()
+      await stage.settle(0.2)
+      let onSheet = [root, sheet].flatMap { dismissKitEscapeCommands(on: $0) }
+      expect.note("DismissKit's Escape commands with the sheet up: \(onSheet.count)")
+      expect.that(
+        !onSheet.isEmpty,
+        "with a dismissible sheet up, DismissKit's Escape command is installed (else this check "
+          + "cannot tell one on the alert)")
+
+      let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+      alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+      sheet.present(alert, animated: false)
+      let shown = await stage.wait { alert.viewIfLoaded?.window != nil }
+      expect.that(shown, "the alert is up over the sheet")
+      let alertFrame = alert.view.windowFrame
+      DeviceTouch.tap(
+        at: CGPoint(x: alertFrame.midX, y: alertFrame.minY + 20),
+        in: alert.view.window ?? stage.window)
+      await DeviceTouch.nextMainQueueTurn()
+      await stage.settle(0.3)
+      let onAlert = dismissKitEscapeCommands(on: alert)
+      expect.that(
+        onAlert.isEmpty,
+        "no DismissKit Escape command on the alert: Escape over it is the alert's (K13)")
+      expect.that(
+        sheet.viewIfLoaded?.window != nil && alert.viewIfLoaded?.window != nil,
+        "a tap in the alert dismissed neither the alert nor the sheet")
+    }
+  }
+#endif
