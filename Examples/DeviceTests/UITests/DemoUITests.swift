@@ -275,4 +275,258 @@ final class DemoUITests: XCTestCase {
       waitForKeyboardToGo(app, timeout: 1),
       "a tap inside the alert keeps its field editing")
   }
+
+  // MARK: - First-hour checks (Docs/FirstHourChecks.md)
+  //
+  // Named after their ledger rows. They expect what the rules demand,
+  // which DismissKit may not do yet.
+
+  /// Whether the screen's focus label reads `expected` ("Focused: yes" or
+  /// "Focused: no") within `timeout`.
+  private func focusReads(
+    _ expected: String, label identifier: String, in app: XCUIApplication,
+    timeout: TimeInterval = 2
+  ) -> Bool {
+    labelBecomes(element(identifier, in: app), { $0 == expected }, timeout: timeout)
+  }
+
+  /// Step 1 (S28): a full-screen cover without a root of its own is served.
+  func testS28RootlessFullScreenCoverIsServed() throws {
+    let app = launch()
+    open("rootlessCover", in: app)
+    let field = app.textFields["cover-field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5), "the cover is up")
+    field.tap()
+    field.typeText("Hi")
+    try requireSoftwareKeyboard(app)
+    app.buttons["cover-send"].tap()
+    XCTAssertTrue(app.staticTexts["Sent 1"].waitForExistence(timeout: 3), "Send fired")
+    settle()
+    XCTAssertTrue(app.keyboards.firstMatch.exists, "Send (keep) in the cover keeps the keyboard")
+    let empty = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.72))
+    empty.tap()
+    XCTAssertTrue(waitForKeyboardToGo(app), "a tap on plain content in the cover dismisses it")
+    app.buttons["cover-show-card"].tap()
+    XCTAssertTrue(element("cover-card", in: app).waitForExistence(timeout: 3), "the card opens")
+    empty.tap()
+    XCTAssertTrue(vanishes(element("cover-card", in: app)), "a tap outside the card closes it")
+    app.buttons["cover-show-card"].tap()
+    XCTAssertTrue(element("cover-card", in: app).waitForExistence(timeout: 3))
+    app.typeKey(.escape, modifierFlags: [])
+    XCTAssertTrue(vanishes(element("cover-card", in: app)), "Escape in the cover closes the card")
+  }
+
+  /// Step 2 (S32): a tap or focus in a sheet a modal card presented does
+  /// not close the card.
+  func testS32TapInSheetFromModalCardKeepsTheCard() throws {
+    let app = launch()
+    open("modalChildren", in: app)
+    app.buttons["children-open-card"].tap()
+    let card = element("children-card", in: app)
+    XCTAssertTrue(card.waitForExistence(timeout: 3), "the card opens")
+    app.buttons["children-show-sheet"].tap()
+    let button = app.buttons["children-sheet-button"]
+    XCTAssertTrue(button.waitForExistence(timeout: 3), "the sheet is up")
+    button.tap()
+    settle()
+    XCTAssertTrue(button.exists, "a tap in the card's sheet keeps the sheet (and the card) up")
+    let field = app.textFields["children-sheet-field"]
+    field.tap()
+    field.typeText("Note")
+    settle()
+    XCTAssertTrue(field.exists, "focus in the card's sheet keeps it up")
+    app.buttons["children-sheet-done"].tap()
+    XCTAssertTrue(vanishes(button), "Done closes the sheet")
+    XCTAssertTrue(card.exists, "and the card that presented it is still open")
+  }
+
+  /// Step 2 (S32): a tap in a photo picker a modal card presented does not
+  /// close the card.
+  func testS32TapInPhotosPickerFromModalCardKeepsTheCard() throws {
+    let app = launch()
+    open("modalChildren", in: app)
+    app.buttons["children-open-card"].tap()
+    let card = element("children-card", in: app)
+    XCTAssertTrue(card.waitForExistence(timeout: 3), "the card opens")
+    app.buttons["children-show-picker"].tap()
+    settle(2)  // the picker is another process's view
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+    settle(2)
+    let cancel = app.buttons["Cancel"]
+    if cancel.exists { cancel.tap() }
+    settle()
+    XCTAssertTrue(card.exists, "a tap in the card's photo picker leaves the card open")
+  }
+
+  /// Step 3 (S26, N4): a menu picker in a card: an item, and a tap outside
+  /// the open menu, leave the card open.
+  func testS26MenuPickerInCardKeepsTheCard() throws {
+    let app = launch()
+    open("menuPicker", in: app)
+    app.buttons["picker-toggle-card"].tap()
+    let card = element("picker-card", in: app)
+    XCTAssertTrue(card.waitForExistence(timeout: 3), "the card opens")
+    element("picker-menu", in: app).tap()
+    let name = app.buttons["Name"]
+    XCTAssertTrue(name.waitForExistence(timeout: 3), "the picker's menu opens")
+    name.tap()
+    XCTAssertTrue(
+      app.staticTexts["Sorted by Name"].waitForExistence(timeout: 3), "the item was picked")
+    settle()
+    XCTAssertTrue(card.exists, "a tap on a menu item leaves the card open")
+    element("picker-menu", in: app).tap()
+    let size = app.buttons["Size"]
+    XCTAssertTrue(size.waitForExistence(timeout: 3), "the menu opens again")
+    let outside = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.8))
+    outside.tap()
+    XCTAssertTrue(vanishes(size), "a tap outside the open menu closes the menu")
+    settle()
+    XCTAssertTrue(card.exists, "and leaves the card open: the menu is a system surface")
+    outside.tap()
+    XCTAssertTrue(vanishes(card), "the next tap outside closes the card")
+  }
+
+  /// Focuses the bars screen's field, with rows scrolled under the bars.
+  private func barsScreenFocused(_ app: XCUIApplication) {
+    open("floatingBars", in: app)
+    let row = element("bars-row-2", in: app)
+    XCTAssertTrue(row.waitForExistence(timeout: 5))
+    app.collectionViews.firstMatch.swipeUp()
+    app.textFields["bars-field"].tap()
+    XCTAssertTrue(focusReads("Focused: yes", label: "bars-focus", in: app), "the field has focus")
+  }
+
+  /// Step 4 (S30): a tap on a `safeAreaInset` bar's background over keep
+  /// rows is the bar's.
+  func testS30TapOnInsetBarIsDecidedByTheBar() throws {
+    let app = launch()
+    barsScreenFocused(app)
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.45)).tap()
+    settle()
+    XCTAssertTrue(
+      focusReads("Focused: yes", label: "bars-focus", in: app), "a tap on a keep row keeps focus")
+    element("bars-inset", in: app).coordinate(withNormalizedOffset: CGVector(dx: 0.97, dy: 0.5))
+      .tap()
+    XCTAssertTrue(
+      focusReads("Focused: no", label: "bars-focus", in: app),
+      "a tap on the inset bar's background ends editing: the bar decides, not the row beneath")
+  }
+
+  /// Step 4 (S30): a tap on the navigation bar's background over keep rows
+  /// is the bar's.
+  func testS30TapOnNavigationBarIsDecidedByTheBar() throws {
+    let app = launch()
+    barsScreenFocused(app)
+    app.navigationBars.firstMatch.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5))
+      .tap()
+    XCTAssertTrue(
+      focusReads("Focused: no", label: "bars-focus", in: app),
+      "a tap on the navigation bar's background ends editing: the bar decides")
+  }
+
+  /// Step 4 (S10): a tap on a SwiftUI Toggle keeps focus (a control).
+  func testS10TapOnToggleKeepsFocus() throws {
+    let app = launch()
+    barsScreenFocused(app)
+    app.switches.firstMatch.tap()
+    settle()
+    XCTAssertTrue(
+      focusReads("Focused: yes", label: "bars-focus", in: app), "a tap on a Toggle keeps focus")
+  }
+
+  /// Step 5 (T18): Next moves focus from A to B; the keyboard never hides.
+  func testT18NextButtonKeepsTheKeyboardUp() throws {
+    let app = launch()
+    open("focusNext", in: app)
+    let fieldA = app.textFields["next-field-a"]
+    XCTAssertTrue(fieldA.waitForExistence(timeout: 5))
+    fieldA.tap()
+    try requireSoftwareKeyboard(app)
+    XCTAssertTrue(app.staticTexts["Keyboard hides: 0"].exists)
+    app.buttons["next-button"].tap()
+    XCTAssertTrue(
+      labelBecomes(element("next-focus", in: app), { $0 == "Focused: B" }), "Next focuses B")
+    settle()
+    XCTAssertTrue(
+      app.staticTexts["Keyboard hides: 0"].exists,
+      "the keyboard never dropped: \(element("next-hides", in: app).label)")
+  }
+
+  /// Step 5 (T12): a button in a view with a double-tap recognizer, above
+  /// the keyboard, fires at the first tap while the keyboard goes.
+  func testT12ButtonUnderDoubleTapRecognizerFiresAtFirstTap() throws {
+    let app = launch()
+    open("focusNext", in: app)
+    let fieldA = app.textFields["next-field-a"]
+    XCTAssertTrue(fieldA.waitForExistence(timeout: 5))
+    fieldA.tap()
+    fieldA.typeText("x")
+    try requireSoftwareKeyboard(app)
+    app.buttons["Like"].tap()
+    XCTAssertTrue(
+      app.staticTexts["Likes: 1"].waitForExistence(timeout: 3),
+      "the first tap on Like counts, though its touch-up waits for the double-tap recognizer")
+    XCTAssertTrue(waitForKeyboardToGo(app), "and the keyboard goes")
+  }
+
+  /// Step 6 (K13): Escape over an alert on a dismissible UIKit sheet
+  /// cancels the alert and leaves the sheet.
+  func testK13EscapeCancelsTheAlertNotTheSheet() throws {
+    let app = launch()
+    open("alertOverSheet", in: app)
+    app.buttons["k13-open-sheet"].tap()
+    let field = app.textFields["k13-field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 3), "the sheet is up")
+    app.buttons["k13-discard"].tap()
+    let alert = app.alerts.firstMatch
+    XCTAssertTrue(alert.waitForExistence(timeout: 3), "the alert is up")
+    app.typeKey(.escape, modifierFlags: [])
+    XCTAssertTrue(vanishes(alert), "Escape cancels the alert")
+    settle()
+    XCTAssertTrue(field.exists, "and leaves the sheet up (Escape was the alert's)")
+    app.typeKey(.escape, modifierFlags: [])
+    XCTAssertTrue(vanishes(field), "with no alert, Escape closes the sheet")
+  }
+
+  /// Step 7 (S29): after fast scrolling, every visible keep row keeps focus.
+  func testS29KeepRowsStayRegisteredAfterFastScrolling() throws {
+    let app = launch()
+    open("longList", in: app)
+    XCTAssertTrue(element("long-row-0", in: app).waitForExistence(timeout: 5))
+    let list = app.collectionViews.firstMatch
+    for _ in 0..<6 { list.swipeUp(velocity: .fast) }
+    for _ in 0..<10 { list.swipeDown(velocity: .fast) }
+    settle()
+    app.textFields["long-field"].tap()
+    XCTAssertTrue(focusReads("Focused: yes", label: "long-focus", in: app), "the field has focus")
+    for row in [1, 3, 5, 7] {
+      element("long-row-\(row)", in: app).tap()
+      settle(0.5)
+      XCTAssertTrue(
+        focusReads("Focused: yes", label: "long-focus", in: app),
+        "a tap on keep row \(row) after fast scrolling keeps focus")
+    }
+    element("long-focus", in: app).tap()
+    XCTAssertTrue(
+      focusReads("Focused: no", label: "long-focus", in: app),
+      "a tap on plain content still ends editing")
+  }
+
+  /// Step 8 (S31): a keep button inside `.drawingGroup()` does nothing.
+  func testS31MarkedViewInDrawingGroupDoesNothing() throws {
+    let app = launch()
+    open("drawingGroup", in: app)
+    let field = app.textFields["group-field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    XCTAssertTrue(focusReads("Focused: yes", label: "group-focus", in: app))
+    app.buttons["Keep (plain)"].tap()
+    settle()
+    XCTAssertTrue(
+      focusReads("Focused: yes", label: "group-focus", in: app), "a plain keep button keeps focus")
+    app.buttons["Keep (in drawingGroup)"].tap()
+    XCTAssertTrue(
+      focusReads("Focused: no", label: "group-focus", in: app),
+      "a keep button in a drawing group does nothing, as documented: editing ends")
+  }
 }
