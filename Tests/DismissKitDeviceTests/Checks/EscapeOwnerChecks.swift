@@ -9,7 +9,10 @@
   /// changes?" `UIAlertController` over it must not: Escape there is the
   /// alert's (cancel), never DismissKit's (which would dismiss the sheet,
   /// and the alert with it). The key itself needs a hardware keyboard: the
-  /// UI test `testK13EscapeCancelsTheAlertNotTheSheet` presses it.
+  /// UI test `testK13EscapeCancelsTheAlertNotTheSheet` presses it, and is
+  /// the decisive one: this check reads `keyCommands`, which would not show
+  /// a command added to a controller whose override leaves out `super`'s
+  /// (K12).
   @MainActor
   enum EscapeOwnerChecks {
     /// DismissKit's Escape commands among a controller's key commands: its
@@ -66,6 +69,10 @@
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       let onAlert = dismissKitEscapeCommands(on: alert)
+      let alertEscapes = (alert.keyCommands ?? []).filter { $0.input == UIKeyCommand.inputEscape }
+      expect.note(
+        "the alert's Escape commands: \(alertEscapes.count), DismissKit's among them: \(onAlert.count)"
+      )
       expect.that(
         onAlert.isEmpty,
         "no DismissKit Escape command on the alert: Escape over it is the alert's (K13)")

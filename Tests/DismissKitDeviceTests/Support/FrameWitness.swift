@@ -27,13 +27,25 @@
     func view(_ name: String) -> UIView? { views[name]?.view }
 
     /// The frames in window coordinates of the witnesses whose name starts
-    /// with `prefix` and that are in a window, by name.
+    /// with `prefix` and that are on screen (in a window, not in a hidden or
+    /// transparent view: a list keeps the cells it will reuse hidden), by
+    /// name.
     func windowFrames(prefix: String) -> [String: CGRect] {
       var frames: [String: CGRect] = [:]
       for (name, entry) in views where name.hasPrefix(prefix) {
-        if let view = entry.view, view.window != nil { frames[name] = view.windowFrame }
+        if let view = entry.view, Self.isShown(view) { frames[name] = view.windowFrame }
       }
       return frames
+    }
+
+    private static func isShown(_ view: UIView) -> Bool {
+      guard view.window != nil else { return false }
+      var current: UIView? = view
+      while let shown = current {
+        if shown.isHidden || shown.alpha < 0.01 { return false }
+        current = shown.superview
+      }
+      return true
     }
 
     /// Its frame in window coordinates, while it is in a window.
