@@ -1,8 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   @testable import DismissKit
-  import PhotosUI
   import SwiftUI
   import UIKit
+
+  #if canImport(PhotosUI)
+    import PhotosUI
+  #endif
 
   /// First-hour check 2 (ledger S32): what a layer presents is inside it. A
   /// modal card (`dismissible(isModal: true)`, which also closes on focus
@@ -60,23 +63,29 @@
       @Binding var isPresented: Bool
 
       func body(content: Content) -> some View {
-        if #available(iOS 16.0, macCatalyst 16.0, *) {
-          content.modifier(PhotosPickerModifier(isPresented: $isPresented))
-        } else {
+        #if canImport(PhotosUI)
+          if #available(iOS 16.0, macCatalyst 16.0, *) {
+            content.modifier(PhotosPickerModifier(isPresented: $isPresented))
+          } else {
+            content
+          }
+        #else
           content
+        #endif
+      }
+    }
+
+    #if canImport(PhotosUI)
+      @available(iOS 16.0, macCatalyst 16.0, *)
+      struct PhotosPickerModifier: ViewModifier {
+        @Binding var isPresented: Bool
+        @State private var selection: [PhotosPickerItem] = []
+
+        func body(content: Content) -> some View {
+          content.photosPicker(isPresented: $isPresented, selection: $selection)
         }
       }
-    }
-
-    @available(iOS 16.0, macCatalyst 16.0, *)
-    struct PhotosPickerModifier: ViewModifier {
-      @Binding var isPresented: Bool
-      @State private var selection: [PhotosPickerItem] = []
-
-      func body(content: Content) -> some View {
-        content.photosPicker(isPresented: $isPresented, selection: $selection)
-      }
-    }
+    #endif
 
     /// The card open, and its child presented from inside it.
     private static func presented(_ child: Child, _ expect: any DeviceExpect) async throws -> (
