@@ -38,7 +38,7 @@ ipad="${IPAD_SIMULATOR:-iPad Pro 13-inch (M4)}"
 results="${RESULTS_DIR:-.build/ios-tests}"
 project=Examples/DeviceTests/DismissKitDevice.xcodeproj
 
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; }
 
 need() {
   command -v "$1" >/dev/null || { echo "ios-tests: needs $1 ($2)" >&2; exit 2; }
