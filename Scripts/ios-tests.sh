@@ -70,11 +70,7 @@ simulators() {
   fi
 }
 
-# The UI tests need the software keyboard, which Simulator hides while
-# "Connect Hardware Keyboard" is on. Simulator keeps that per device
-# (DevicePreferences:UDID) and ignores the old global key since Xcode 9
-# (fastlane issue 12325, pull request 12829); it reads it when it shows the
-# device, so the simulator is shut down first.
+# Software keyboard for the UI tests: "Connect Hardware Keyboard" off, a per-device setting read at boot since Xcode 9 (fastlane issue 12325, PR 12829).
 software_keyboard() {
   local udid=$1 plist="$HOME/Library/Preferences/com.apple.iphonesimulator.plist"
   local buddy=/usr/libexec/PlistBuddy
