@@ -20,8 +20,12 @@ let package = Package(
       name: "DismissCore",
       // `Double.squareRoot()` calls libm's sqrt in unoptimized Linux builds.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // What apps import: the engine plus the UIKit and SwiftUI adapters.
-    .target(name: "DismissKit", dependencies: ["DismissCore"]),
+    // What apps import: the engine plus the UIKit and SwiftUI adapters. The
+    // privacy manifest declares ProcessInfo.systemUptime (reason 35F9.1: the
+    // time between two Escape presses).
+    .target(
+      name: "DismissKit", dependencies: ["DismissCore"],
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     // The scenario format: a strict JSON reader, the scenario model and runner.
     .target(name: "DismissScenarios", dependencies: ["DismissCore"]),
     // The terminal playground and the tap map, on the engine.

@@ -142,3 +142,5 @@ TABLE=$table WHEN=$when awk -v start="$start" -v end="$end" '
 ' README.md >README.md.new
 mv README.md.new README.md
 echo "benchmarks: wrote BENCHMARKS.md and the README's table" >&2
+echo "benchmarks: the README's idle range above the table must still hold:" \
+  "swift test --filter DocumentationClaimsTests" >&2

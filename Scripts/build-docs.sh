@@ -12,16 +12,10 @@
 #   DismissKit-Package.doccarchive  both, merged, so that links between them work when served
 #
 # DismissKit's API exists only when compiling for iOS (the adapters are
-# `#if canImport(UIKit)`), so its symbol graph needs an iOS build. Without
-# one, the script says so, builds DismissCore only and exits 0. On Linux with
-# an iOS SDK, set IOS_SDK_TOOLS to a folder with a `check-package` command
-# (`check-package . --emit-symbol-graph DIR` compiles the library targets for
-# iOS and prints "modules built in DIR") and IOS_SDK_HOME to the folder with
-# iPhoneOS16.5.sdk and its resource-dir. On a Mac, build DismissKit's
-# documentation with Xcode (CONTRIBUTING.md, "Documentation").
-#
-# Environment: IOS_SDK_TOOLS (no default), IOS_SDK_HOME (default
-# ~/.cache/ios-sdk-16.5).
+# `#if canImport(UIKit)`), so its symbol graph needs an iOS SDK: Xcode's on a
+# Mac; on Linux, IOS_SDK_HOME (default ~/.cache/ios-sdk-16.5), the folder
+# with iPhoneOS16.5.sdk and its resource-dir. Without one, the script says
+# so, builds DismissCore only and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -30,7 +24,7 @@ scratch="$root/.build"
 while [ $# -gt 0 ]; do
   case "$1" in
     --scratch-path) scratch="$2"; shift 2 ;;
-    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-docs: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -40,7 +34,7 @@ out="$root/docs-build"
 work="$scratch/docs"
 graphs="$work/symbol-graphs"
 rm -rf "$work" "$out"
-mkdir -p "$graphs/host" "$graphs/ios" "$graphs/ios-check" "$out"
+mkdir -p "$graphs/host" "$graphs/ios" "$out"
 
 # Runs `docc convert`, fails on any warning, and prints how many there were.
 convert() {
@@ -74,7 +68,7 @@ modules="$bin/Modules"
 triple=$(basename "$(dirname "$bin")")
 sdk_args=()
 if [ "$(uname)" = Darwin ]; then sdk_args=(-sdk "$(xcrun --show-sdk-path --sdk macosx)"); fi
-swift symbolgraph-extract -module-name DismissCore -target "$triple" "${sdk_args[@]}" \
+swift symbolgraph-extract -module-name DismissCore -target "$triple" ${sdk_args[@]+"${sdk_args[@]}"} \
   -I "$modules" -minimum-access-level public -output-dir "$graphs/host"
 
 convert DismissCore Sources/DismissCore/Documentation.docc \
@@ -85,69 +79,49 @@ convert DismissCore Sources/DismissCore/Documentation.docc \
   --output-path "$out/DismissCore.doccarchive"
 python3 Scripts/check-docs-curation.py "$out/DismissCore.doccarchive" "$graphs/host"
 
-# --- DismissKit: the symbol graph of the iOS build ---------------------------
-tools="${IOS_SDK_TOOLS:-}"
-[ -n "$tools" ] && [ -d "$tools" ] && tools=$(cd "$tools" && pwd)
-sdk_home="${IOS_SDK_HOME:-$HOME/.cache/ios-sdk-16.5}"
-missing=""
-if [ -z "$tools" ]; then
-  missing="IOS_SDK_TOOLS is not set"
-elif [ ! -x "$tools/check-package" ]; then
-  missing="there is no check-package command in $tools"
-elif [ ! -d "$sdk_home/iPhoneOS16.5.sdk" ]; then
-  missing="there is no $sdk_home/iPhoneOS16.5.sdk"
+# --- DismissKit: the symbol graph of an iOS build ---------------------------
+# DismissKit's API is `#if canImport(UIKit)`: its graph needs an iOS SDK. On
+# a Mac, Xcode's; on Linux, one laid out as for the iOS compile check
+# (CONTRIBUTING.md).
+if [ "$(uname)" = Darwin ]; then
+  ios_sdk=$(xcrun --show-sdk-path --sdk iphoneos 2>/dev/null || true)
+  ios_args=()
+else
+  sdk_home="${IOS_SDK_HOME:-$HOME/.cache/ios-sdk-16.5}"
+  ios_sdk="$sdk_home/iPhoneOS16.5.sdk"
+  ios_args=(-resource-dir "$sdk_home/resource-dir" -module-cache-path "$sdk_home/module-cache")
 fi
-if [ -n "$missing" ]; then
+if [ -z "$ios_sdk" ] || [ ! -d "$ios_sdk" ]; then
   cat >&2 <<EOF
 
-build-docs: no iOS build: $missing.
-DismissKit's documentation was NOT built: its UIKit and SwiftUI API exists
-only when compiling for iOS, and this machine has no iOS build set up.
-On a Mac: Xcode's Product > Build Documentation, or
-  xcodebuild docbuild -scheme DismissKit -destination 'generic/platform=iOS'
-On Linux with an iOS SDK: IOS_SDK_TOOLS=DIR (a folder with check-package)
-and IOS_SDK_HOME=DIR, then run this script again (CONTRIBUTING.md,
-"Documentation").
-Built: docs-build/DismissCore.doccarchive only.
+build-docs: DismissKit's documentation was NOT built: there is no iOS SDK
+(${ios_sdk:-xcrun found none}), and DismissKit's UIKit and SwiftUI API exists
+only when compiling for iOS. On a Mac, install Xcode; on Linux, set
+IOS_SDK_HOME to a folder with iPhoneOS16.5.sdk and its resource-dir
+(CONTRIBUTING.md, "The iOS compile check"), then run this script again.
+Built: docs-build/DismissCore.doccarchive only. To browse it:
+  python3 -m http.server --directory docs-build/DismissCore.doccarchive 8000
+  then open http://localhost:8000/documentation/dismisscore
 EOF
   exit 0
 fi
 
-echo "== check-package --emit-symbol-graph (the iOS build)"
-check_log="$work/check-package.log"
-if ! "$tools/check-package" . --emit-symbol-graph "$graphs/ios-check" >"$check_log" 2>&1; then
-  cat "$check_log" >&2
-  echo "build-docs: the package does not compile for iOS" >&2
-  exit 1
-fi
-tail -n 1 "$check_log"
-ios_modules=$(sed -n 's/^modules built in //p' "$check_log")
-ios_target=$(sed -n 's/.* compile for \(arm64-apple-ios[0-9.]*\)$/\1/p' "$check_log")
-
-# check-package's graphs have no extension blocks, without which DocC drops
-# every symbol that extends another module's type: all the SwiftUI modifiers
-# (`extension View`) and `UIViewController.makeDismissible`. So extract
-# DismissKit's graph again from the modules it built, with extension blocks
-# and with the engine that DismissKit re-exports, then check that nothing of
-# check-package's graphs is missing.
+echo "== swiftc -emit-module DismissCore, DismissKit (arm64-apple-ios15.0)"
+ios_target=arm64-apple-ios15.0
+ios_modules="$work/ios-modules"
+mkdir -p "$ios_modules"
+for module in DismissCore DismissKit; do
+  find "Sources/$module" -name '*.swift' -print0 | xargs -0 swiftc -target "$ios_target" \
+    -sdk "$ios_sdk" ${ios_args[@]+"${ios_args[@]}"} -swift-version 6 -parse-as-library -I "$ios_modules" \
+    -module-name "$module" -emit-module -emit-module-path "$ios_modules/$module.swiftmodule"
+done
+# With extension blocks, or DocC drops every symbol that extends another
+# module's type (the SwiftUI modifiers, `UIViewController.makeDismissible`);
+# with the engine types that DismissKit re-exports.
 swift symbolgraph-extract -module-name DismissKit -target "$ios_target" \
-  -sdk "$sdk_home/iPhoneOS16.5.sdk" -resource-dir "$sdk_home/resource-dir" \
-  -module-cache-path "$sdk_home/module-cache" -I "$ios_modules" \
+  -sdk "$ios_sdk" ${ios_args[@]+"${ios_args[@]}"} -I "$ios_modules" \
   -minimum-access-level public -emit-extension-block-symbols \
   -experimental-allowed-reexported-modules=DismissCore -output-dir "$graphs/ios"
-rm -rf "$ios_modules"
-python3 - "$graphs/ios-check" "$graphs/ios" <<'EOF'
-import glob, json, os, sys
-def usrs(pattern):
-    found = set()
-    for path in glob.glob(pattern):
-        found |= {s["identifier"]["precise"] for s in json.load(open(path))["symbols"]
-                  if s["kind"]["identifier"] != "swift.extension"}
-    return found
-missing = usrs(os.path.join(sys.argv[1], "DismissKit*.symbols.json")) - usrs(os.path.join(sys.argv[2], "*.symbols.json"))
-if missing:
-    sys.exit(f"build-docs: {len(missing)} symbols of check-package's graph are missing: {sorted(missing)[:5]}")
-EOF
 
 # The engine types that DismissKit re-exports (Sources/DismissKit/Exports.swift)
 # are curated member by member in DismissCore's catalog (Extensions/);

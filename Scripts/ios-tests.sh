@@ -1,32 +1,44 @@
 #!/usr/bin/env bash
-# DismissKit on an iOS simulator (a Mac with Xcode 16 or later; never run yet:
+# DismissKit on iOS simulators (a Mac with Xcode 16 or later; never run yet:
 # no machine of this project has one). From the repository root:
 #
 #   Scripts/ios-tests.sh unit      # the device tests, hosted by an app: real windows, hosting
-#                                  # controllers, sheets, split views, text fields
+#                                  # controllers, sheets, text fields (an iPhone)
+#   Scripts/ios-tests.sh ipad      # the same on an iPad: split views and popovers
 #   Scripts/ios-tests.sh ui        # the UI tests: real touches and keys against the demo app
-#   Scripts/ios-tests.sh package   # the device tests with the package's own scheme, no project
-#                                  # (no host app: the checks that need focus skip)
+#   Scripts/ios-tests.sh package   # the device tests with the package's own scheme, no host
+#                                  # app (the checks that need focus skip)
 #   Scripts/ios-tests.sh build     # DismissKit for iOS and Mac Catalyst, and the demo app
-#   Scripts/ios-tests.sh all       # build, unit, ui
+#   Scripts/ios-tests.sh all       # build, unit, ipad, ui, then report
+#   Scripts/ios-tests.sh report    # one line per row of Docs/DeviceChecks.md that a test
+#                                  # checks: pass, fail, skipped or not run
+#
+# Each test command runs once per iOS of IOS_VERSIONS that is installed (the
+# newest iOS when none is), on the simulator named IOS_SIMULATOR (or
+# IPAD_SIMULATOR) or, when that one is not installed with that iOS, the
+# plainest iPhone (iPad) that is; it says which. Then it prints the report.
 #
 # Environment:
-#   IOS_SIMULATOR   the simulator's name (default "iPhone 16"; for the iPad checks,
-#                   "iPad Pro 13-inch (M4)", say: `xcrun simctl list devices available`)
-#   RESULTS_DIR     where the .xcresult bundles go (default .build/ios-tests)
+#   IOS_VERSIONS    the iOS major versions to run on (default "18 26")
+#   IOS_SIMULATOR   the iPhone (default "iPhone 16")
+#   IPAD_SIMULATOR  the iPad (default "iPad Pro 13-inch (M4)")
+#   RESULTS_DIR     where the .xcresult bundles and the report's inputs go
+#                   (default .build/ios-tests; remove it for a fresh report)
 #
-# unit and ui need XcodeGen (`brew install xcodegen`) to write
+# unit, ipad and ui need XcodeGen (`brew install xcodegen`) to write
 # Examples/DeviceTests/DismissKitDevice.xcodeproj from its project.yml.
-# What each test checks, and what is still unknown: Docs/DeviceChecks.md.
+# What each test checks: Docs/DeviceChecks.md. The logic that needs no Mac
+# (picking a simulator, the report) is Scripts/ios-tests.py, tested on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-simulator="${IOS_SIMULATOR:-iPhone 16}"
-destination="platform=iOS Simulator,name=$simulator"
+versions="${IOS_VERSIONS:-18 26}"
+iphone="${IOS_SIMULATOR:-iPhone 16}"
+ipad="${IPAD_SIMULATOR:-iPad Pro 13-inch (M4)}"
 results="${RESULTS_DIR:-.build/ios-tests}"
 project=Examples/DeviceTests/DismissKitDevice.xcodeproj
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; }
 
 need() {
   command -v "$1" >/dev/null || { echo "ios-tests: needs $1 ($2)" >&2; exit 2; }
@@ -37,38 +49,81 @@ generate() {
   (cd Examples/DeviceTests && xcodegen generate --quiet)
 }
 
-# The UI tests need the software keyboard; Simulator shows it only with
-# "Connect Hardware Keyboard" off. The setting is Simulator's own, read when
-# a simulator boots: shut the simulator down first if it is running.
-software_keyboard() {
-  defaults write com.apple.iphonesimulator ConnectHardwareKeyboard -bool false || true
+# "UDID<tab>NAME<tab>iOS X.Y", one line per iOS of $versions that has a
+# simulator of the family of $1 (the name's first word), else the newest.
+simulators() {
+  local name=$1 family=${1%% *} listing line found=0 major
+  listing=$(xcrun simctl list devices available -j)
+  for major in $versions; do
+    if line=$(python3 Scripts/ios-tests.py pick "$family" "$name" "$major" <<<"$listing"); then
+      echo "$line"
+      found=1
+    else
+      echo "ios-tests: no $family simulator with iOS $major is installed: skipped" >&2
+    fi
+  done
+  if [ "$found" = 0 ]; then
+    python3 Scripts/ios-tests.py pick "$family" "$name" "" <<<"$listing" || {
+      echo "ios-tests: no $family simulator is installed (Xcode › Settings › Components)" >&2
+      exit 2
+    }
+  fi
 }
 
-run_test() {  # scheme, result name, extra xcodebuild arguments...
-  local scheme=$1 name=$2
-  shift 2
+# Software keyboard for the UI tests: "Connect Hardware Keyboard" off, a per-device setting read at boot since Xcode 9 (fastlane issue 12325, PR 12829).
+software_keyboard() {
+  local udid=$1 plist="$HOME/Library/Preferences/com.apple.iphonesimulator.plist"
+  local buddy=/usr/libexec/PlistBuddy
+  xcrun simctl shutdown "$udid" 2>/dev/null || true
+  "$buddy" -c "Add :DevicePreferences dict" "$plist" 2>/dev/null || true
+  "$buddy" -c "Add :DevicePreferences:$udid dict" "$plist" 2>/dev/null || true
+  "$buddy" -c "Set :DevicePreferences:$udid:ConnectHardwareKeyboard false" "$plist" 2>/dev/null ||
+    "$buddy" -c "Add :DevicePreferences:$udid:ConnectHardwareKeyboard bool false" "$plist"
+}
+
+failed=0
+
+# Runs `xcodebuild test` on each simulator for $2's name; the results and
+# their label (kind, device, iOS) go to $results for the report.
+run_tests() {  # kind (unit, ipad, ui, package), simulator name, scheme, xcodebuild arguments...
+  local kind=$1 name=$2 scheme=$3 list udid device os base status
+  shift 3
+  list=$(simulators "$name") || exit 2
   mkdir -p "$results"
-  rm -rf "$results/$name.xcresult"
-  xcodebuild test "$@" -scheme "$scheme" -destination "$destination" \
-    -resultBundlePath "$results/$name.xcresult"
+  while IFS=$'\t' read -r udid device os <&3; do
+    [ "$device" = "$name" ] || echo "ios-tests: $name is not installed with $os: using $device"
+    echo "== $kind: $scheme on $device ($os, $udid)"
+    if [ "$kind" = ui ]; then software_keyboard "$udid"; fi
+    base="$results/$kind-${device//[^A-Za-z0-9]/_}-${os//[^A-Za-z0-9]/_}"
+    rm -rf "$base.xcresult" "$base.tests.json"
+    echo "$kind $device $os" >"$base.label"
+    status=0
+    xcodebuild test "$@" -scheme "$scheme" -destination "platform=iOS Simulator,id=$udid" \
+      -resultBundlePath "$base.xcresult" || status=$?
+    xcrun xcresulttool get test-results tests --path "$base.xcresult" >"$base.tests.json" ||
+      echo "ios-tests: no test results in $base.xcresult" >&2
+    [ "$status" = 0 ] || failed=1
+  done 3<<<"$list"
+}
+
+report() {
+  echo "== Docs/DeviceChecks.md rows, from $results"
+  python3 Scripts/ios-tests.py report Docs/DeviceChecks.md "$results"
 }
 
 cmd="${1:-}"
 case "$cmd" in
-  unit)
+  unit | ipad | ui | package)
     need xcodebuild "Xcode"
-    generate
-    run_test DismissKitDeviceTests device-tests -project "$project"
-    ;;
-  ui)
-    need xcodebuild "Xcode"
-    generate
-    software_keyboard
-    run_test DismissKitDemoUITests ui-tests -project "$project"
-    ;;
-  package)
-    need xcodebuild "Xcode"
-    run_test DismissKitDeviceTests package-device-tests
+    case "$cmd" in
+      unit) generate && run_tests unit "$iphone" HostedDeviceTests -project "$project" ;;
+      ipad) generate && run_tests ipad "$ipad" HostedDeviceTests -project "$project" ;;
+      ui) generate && run_tests ui "$iphone" DismissKitDemoUITests -project "$project" ;;
+      # The package's own scheme (.swiftpm/xcode/xcshareddata/xcschemes), from the root.
+      package) run_tests package "$iphone" DismissKitDeviceTests ;;
+    esac
+    if [ "${REPORT:-1}" = 1 ]; then report; fi
+    exit "$failed"
     ;;
   build)
     need xcodebuild "Xcode"
@@ -80,8 +135,13 @@ case "$cmd" in
     ;;
   all)
     "$0" build
-    "$0" unit
-    "$0" ui
+    status=0
+    for step in unit ipad ui; do REPORT=0 "$0" "$step" || status=1; done
+    report
+    exit "$status"
+    ;;
+  report)
+    report
     ;;
   -h | --help | help)
     usage

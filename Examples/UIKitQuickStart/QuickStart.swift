@@ -42,7 +42,8 @@ final class SignInViewController: UIViewController, KeyboardDismissing {
     dismissKeyboardOnTapOutside()
   }
 
-  // VoiceOver's two-finger Z: close the top layer, or end editing.
+  // VoiceOver's two-finger Z: close the top layer (with none open, end editing
+  // only if the policy's escapeDismissesKeyboard is on).
   // The override is not isolated to the main actor (NSObject declares it),
   // though UIKit calls it on the main thread: assert that, and return
   // whether the escape closed something. (MainActor.assumeIsolated is for

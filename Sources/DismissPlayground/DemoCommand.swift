@@ -134,7 +134,7 @@ public enum DemoCommand {
   }
 
   static func usageError(_ message: String) -> Int32 {
-    printError("dismisskit demo: \(message)\n\(usage)")
+    printError("dismisskit demo: \(message) (see dismisskit demo --help)")
     return 2
   }
 

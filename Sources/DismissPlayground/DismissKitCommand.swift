@@ -85,7 +85,7 @@ public enum DismissKitCommand {
       print(text)
       return 0
     default:
-      printError("dismisskit: unknown command \(command)\n\(usage)")
+      printError("dismisskit: unknown command \(command) (see dismisskit --help)")
       return 2
     }
   }

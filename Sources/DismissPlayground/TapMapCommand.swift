@@ -162,7 +162,7 @@ public enum TapMapCommand {
 
   static func usageError(_ message: String) -> CommandResult {
     var result = CommandResult()
-    result.error("dismisskit tapmap: \(message)\n\(usage)")
+    result.error("dismisskit tapmap: \(message) (see dismisskit tapmap --help)")
     result.status = 2
     return result
   }

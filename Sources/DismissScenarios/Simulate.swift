@@ -42,7 +42,9 @@ public enum SimulateCommand {
     var printOutcome = false
     var files: [String] = []
     func usageError(_ message: String) -> Result {
-      Result(lines: [(true, "dismisskit simulate: \(message)\n\(usage)")], status: 2)
+      Result(
+        lines: [(true, "dismisskit simulate: \(message) (see dismisskit simulate --help)")],
+        status: 2)
     }
     for argument in arguments {
       switch argument {

@@ -589,16 +589,17 @@ final class AdapterHarness {
     var harness: AdapterHarness? = AdapterHarness(testCase)
     try harness!.runAll()
     let checks = harness!.checks
-    weak let screen = harness!.screen
-    weak let coordinator = harness!.screen.coordinator
-    weak let hub = harness!.screen.hub
-    weak let window = harness!.screen.window
-    weak let source = harness!.sources.first
-    weak let layerNode = harness!.layerNodes.first
+    let screen = WeakReference(harness!.screen)
+    let coordinator = WeakReference(harness!.screen.coordinator)
+    let hub = WeakReference(harness!.screen.hub)
+    let window = WeakReference(harness!.screen.window)
+    let source = WeakReference(harness!.sources.first)
+    let layerNode = WeakReference(harness!.layerNodes.first)
     harness = nil
     let leaked = [
-      ("screen", screen as AnyObject?), ("coordinator", coordinator), ("hub", hub),
-      ("window", window), ("layer source", source), ("layer view", layerNode),
+      ("screen", screen.object as AnyObject?), ("coordinator", coordinator.object),
+      ("hub", hub.object),
+      ("window", window.object), ("layer source", source.object), ("layer view", layerNode.object),
     ].filter { $0.1 != nil }.map(\.0)
     if !leaked.isEmpty {
       throw Failure(

@@ -1,4 +1,5 @@
 import DismissCore
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -263,12 +264,12 @@ struct DismissCoordinatorTests {
   func hostIsWeak() {
     let window = FakeNode("window")
     var host: FakeHost? = FakeHost(scope: window)
-    weak let weakHost = host
+    let weakHost = WeakReference(host)
     let coordinator = DismissCoordinator(
       directory: LayerDirectory(), reportMisuse: MisuseReporter { _ in })
     coordinator.host = host
     host = nil
-    #expect(weakHost == nil)
+    #expect(weakHost.object == nil)
     coordinator.touchBegan(
       ObjectIdentifier(window), hit: window, at: Point(x: 0, y: 0), time: 0, pointer: .finger)
     #expect(!coordinator.hasTouches)
@@ -279,8 +280,8 @@ struct DismissCoordinatorTests {
     let screen = FakeScreen()
     var menuView: FakeNode? = screen.window.add("menu")
     var menu: FakeLayer? = FakeLayer(menuView!, dismissal: .manual)
-    weak let weakMenu = menu
-    weak let weakView = menuView
+    let weakMenu = WeakReference(menu)
+    let weakView = WeakReference(menuView)
     var fired = 0
     menu?.onDismiss = { fired += 1 }
     screen.register(menu!)
@@ -290,8 +291,8 @@ struct DismissCoordinatorTests {
     menuView?.removeFromParent()
     menuView = nil
     menu = nil
-    #expect(weakMenu == nil)
-    #expect(weakView == nil)
+    #expect(weakMenu.object == nil)
+    #expect(weakView.object == nil)
     screen.tap(screen.window)
     _ = screen.coordinator.escape(.key)
     #expect(fired == 0)
@@ -303,11 +304,11 @@ struct DismissCoordinatorTests {
   func releasedResponder() {
     let screen = FakeScreen()
     var field: FakeNode? = screen.window.add("field", role: .textInput)
-    weak let weakField = field
+    let weakField = WeakReference(field)
     screen.focus(field!)
     field?.removeFromParent()
     field = nil
-    #expect(weakField == nil)
+    #expect(weakField.object == nil)
     screen.tap(screen.window)
     // The engine still thought focus was up: the host ends editing in its
     // scope, with no responder to name.

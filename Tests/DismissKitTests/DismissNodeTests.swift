@@ -1,3 +1,4 @@
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -17,10 +18,10 @@ struct DismissNodeTests {
   @Test("a weak node does not keep its node alive")
   func weakly() {
     var node: FakeNode? = FakeNode("n")
-    weak let observer = node
+    let observer = WeakReference(node)
     let reference = WeakNode(node!)
     node = nil
-    #expect(observer == nil)
+    #expect(observer.object == nil)
     #expect(reference.node == nil)
   }
 

@@ -1,4 +1,5 @@
 import DismissCore
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -215,12 +216,12 @@ struct EffectDispatchTests {
   func releasedLayer() throws {
     let screen = FakeScreen()
     var layer: FakeLayer? = FakeLayer(screen.window.add("menu"))
-    weak let weakLayer = layer
+    let weakLayer = WeakReference(layer)
     screen.register(layer!)
     screen.reconcile()
     let id = try #require(screen.region(of: layer!))
     layer = nil
-    #expect(weakLayer == nil)
+    #expect(weakLayer.object == nil)
     screen.coordinator.apply([.dismissLayer(id, reason: .tapOutside)])
     #expect(screen.engine.state(of: id) == .closed)
   }

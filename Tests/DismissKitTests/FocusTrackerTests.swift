@@ -1,4 +1,5 @@
 import DismissCore
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -10,12 +11,12 @@ struct FocusTrackerTests {
   func tracksWeakly() {
     var tracker = FocusTracker()
     var field: FakeNode? = FakeNode("field", role: .textInput)
-    weak let weakField = field
+    let weakField = WeakReference(field)
     tracker.begin(field!, node: field)
     #expect(tracker.responder === field)
     #expect(tracker.node === field)
     field = nil
-    #expect(weakField == nil)
+    #expect(weakField.object == nil)
     #expect(!tracker.hasResponder)
   }
 

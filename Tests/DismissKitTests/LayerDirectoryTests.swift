@@ -1,3 +1,4 @@
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -26,11 +27,11 @@ struct LayerDirectoryTests {
     let directory = LayerDirectory()
     let node = FakeNode("n")
     var layer: FakeLayer? = FakeLayer(node)
-    weak let weakLayer = layer
+    let weakLayer = WeakReference(layer)
     directory.add(layer!)
     #expect(directory.count == 1)
     layer = nil
-    #expect(weakLayer == nil)
+    #expect(weakLayer.object == nil)
     #expect(directory.count == 0)
   }
 }

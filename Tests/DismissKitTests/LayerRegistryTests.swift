@@ -1,4 +1,5 @@
 import DismissCore
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -156,12 +157,12 @@ struct LayerRegistryTests {
     let menu = screen.window.add("menu")
     let trigger = screen.window.add("trigger")
     var layer: FakeLayer? = FakeLayer(menu, excluding: [trigger])
-    weak let weakLayer = layer
+    let weakLayer = WeakReference(layer)
     screen.register(layer!)
     screen.reconcile()
     #expect(screen.engine.regionCount == 3)
     layer = nil
-    #expect(weakLayer == nil)
+    #expect(weakLayer.object == nil)
     screen.reconcile()
     #expect(screen.coordinator.registry.isEmpty)
     #expect(screen.engine.regionCount == 0)
@@ -174,9 +175,9 @@ struct LayerRegistryTests {
     var menu: FakeNode? = screen.window.add("menu")
     var trigger: FakeNode? = screen.window.add("trigger")
     var dimming: FakeNode? = screen.window.add("dimming")
-    weak let weakMenu = menu
-    weak let weakTrigger = trigger
-    weak let weakDimming = dimming
+    let weakMenu = WeakReference(menu)
+    let weakTrigger = WeakReference(trigger)
+    let weakDimming = WeakReference(dimming)
     let layer = FakeLayer(menu!, excluding: [trigger!])
     layer.backdrop = dimming
     screen.register(layer)
@@ -187,9 +188,9 @@ struct LayerRegistryTests {
     menu = nil
     trigger = nil
     dimming = nil
-    #expect(weakMenu == nil)
-    #expect(weakTrigger == nil)
-    #expect(weakDimming == nil)
+    #expect(weakMenu.object == nil)
+    #expect(weakTrigger.object == nil)
+    #expect(weakDimming.object == nil)
     screen.reconcile()
     #expect(screen.engine.regionCount == 0)
   }

@@ -1,4 +1,5 @@
 import DismissCore
+import DismissTestSupport
 import Testing
 
 @testable import DismissKit
@@ -174,11 +175,11 @@ struct LifetimeTests {
   func bindingStandInIsNotHeld() {
     let (coordinator, _) = makeSwiftUICoordinator()
     var binding: SwiftUIFakeBinding? = SwiftUIFakeBinding()
-    weak let weakBinding = binding
+    let weakBinding = WeakReference(binding)
     coordinator.register(layer: binding!, frame: SwiftUITestFrames.menu)
     let token = binding!.token
     binding = nil
-    #expect(weakBinding == nil)
+    #expect(weakBinding.object == nil)
     // Its action is now a no-op; the engine still asked once.
     coordinator.tap(10, 600)
     coordinator.unregister(token)
@@ -189,16 +190,16 @@ struct LifetimeTests {
   func transferMovesOwnershipOfCaptures() {
     let window = FakeNode("window")
     var inner: RootOwner? = RootOwner(scope: window)
-    weak let weakInner = inner
-    weak let weakInnerCoordinator = inner?.owned
+    let weakInner = WeakReference(inner)
+    let weakInnerCoordinator = WeakReference(inner?.owned)
     let outer = RootOwner(scope: window)
     let menu = DismissalToken()
     let weakModel = inner!.owned.registerCapturingModel(
       menu, spec: .layer(), frame: SwiftUITestFrames.menu)
     inner!.owned.transferRegistrations(to: outer.owned)
     inner = nil
-    #expect(weakInner == nil)
-    #expect(weakInnerCoordinator == nil)
+    #expect(weakInner.object == nil)
+    #expect(weakInnerCoordinator.object == nil)
     #expect(weakModel.value != nil)
     outer.owned.unregister(menu)
     #expect(weakModel.value == nil)
@@ -212,8 +213,8 @@ struct LifetimeTests {
     field.frame = SwiftUITestFrames.field
     let attachment = AttachmentOwner()
     var owner: RootOwner? = RootOwner(scope: hosting)
-    weak let weakOwner = owner
-    weak let weakCoordinator = owner?.owned
+    let weakOwner = WeakReference(owner)
+    let weakCoordinator = WeakReference(owner?.owned)
     let menu = DismissalToken()
     let weakModel = owner!.owned.registerCapturingModel(
       menu, spec: .layer(), frame: SwiftUITestFrames.menu)
@@ -227,8 +228,8 @@ struct LifetimeTests {
     #expect(owner!.idleChanges == [false])
     #expect(attachment.hub.touchCount == 1)
     owner = nil
-    #expect(weakOwner == nil)
-    #expect(weakCoordinator == nil)
+    #expect(weakOwner.object == nil)
+    #expect(weakCoordinator.object == nil)
     #expect(weakModel.value == nil)
     #expect(weakBinding.value == nil)
     #expect(attachment.hub.isEmpty)
@@ -241,8 +242,8 @@ struct LifetimeTests {
     let window = FakeNode("window")
     let attachment = AttachmentOwner()
     var owner: RootOwner? = RootOwner(scope: window)
-    weak let weakOwner = owner
-    weak let weakCoordinator = owner?.owned
+    let weakOwner = WeakReference(owner)
+    let weakCoordinator = WeakReference(owner?.owned)
     attachment.hub.add(owner!.owned)
     #expect(owner!.owned.hub === attachment.hub)
     owner!.owned.register(DismissalToken(), spec: .keyboard(.keep), frame: SwiftUITestFrames.send)
@@ -250,8 +251,8 @@ struct LifetimeTests {
     owner!.owned.tap(200, 400)
     #expect(owner!.endEditingCount == 1)
     owner = nil
-    #expect(weakOwner == nil)
-    #expect(weakCoordinator == nil)
+    #expect(weakOwner.object == nil)
+    #expect(weakCoordinator.object == nil)
     #expect(attachment.hub.clients.isEmpty)
   }
 
@@ -265,8 +266,8 @@ struct LifetimeTests {
     directory.add(menu)
     let attachment = AttachmentOwner()
     var owner: InteractionOwner? = InteractionOwner(scope: window, directory: directory)
-    weak let weakOwner = owner
-    weak let weakCoordinator = owner?.coordinator
+    let weakOwner = WeakReference(owner)
+    let weakCoordinator = WeakReference(owner?.coordinator)
     attachment.hub.add(owner!.coordinator)
     attachment.hub.focusDidBegin(field, input: field)
     attachment.hub.touchBegan(
@@ -276,8 +277,8 @@ struct LifetimeTests {
     #expect(owner!.coordinator.hasTouches)
     #expect(menu.dismissCount == 0)
     owner = nil
-    #expect(weakOwner == nil)
-    #expect(weakCoordinator == nil)
+    #expect(weakOwner.object == nil)
+    #expect(weakCoordinator.object == nil)
     #expect(attachment.hub.isEmpty)
     // The hub forgets the touch's clients; nothing is delivered.
     attachment.hub.touchEnded(
@@ -295,8 +296,8 @@ struct LifetimeTests {
     let interaction = InteractionOwner(scope: window, directory: LayerDirectory())
     let recorder = RecordingClient(window)
     var attachment: AttachmentOwner? = AttachmentOwner()
-    weak let weakAttachment = attachment
-    weak let weakHub = attachment?.hub
+    let weakAttachment = WeakReference(attachment)
+    let weakHub = WeakReference(attachment?.hub)
     attachment!.hub.add(root.owned)
     attachment!.hub.add(interaction.coordinator)
     attachment!.hub.add(recorder)
@@ -306,8 +307,8 @@ struct LifetimeTests {
       pointer: .finger, source: Self.observer)
     #expect(attachment!.hub.touchCount == 1)
     attachment = nil
-    #expect(weakAttachment == nil)
-    #expect(weakHub == nil)
+    #expect(weakAttachment.object == nil)
+    #expect(weakHub.object == nil)
     #expect(root.owned.hub == nil)
     #expect(interaction.coordinator.hub == nil)
     #expect(recorder.hub == nil)
@@ -326,10 +327,10 @@ struct LifetimeTests {
     let hub = attachment.hub
     let survivor = RecordingClient(window, name: "survivor", log: log)
     var gone: RecordingClient? = RecordingClient(screen, name: "gone", log: log)
-    weak let weakGone = gone
+    let weakGone = WeakReference(gone)
     var root: RootOwner? = RootOwner(scope: hosting)
-    weak let weakRoot = root
-    weak let weakRootCoordinator = root?.owned
+    let weakRoot = WeakReference(root)
+    let weakRootCoordinator = WeakReference(root?.owned)
     hub.add(survivor)
     hub.add(gone!)
     hub.add(root!.owned)
@@ -344,9 +345,9 @@ struct LifetimeTests {
 
     gone = nil
     root = nil
-    #expect(weakGone == nil)
-    #expect(weakRoot == nil)
-    #expect(weakRootCoordinator == nil)
+    #expect(weakGone.object == nil)
+    #expect(weakRoot.object == nil)
+    #expect(weakRootCoordinator.object == nil)
     #expect(hub.clients.count == 1)
     #expect(hub.clients.first === survivor)
     #expect(hub.contains(survivor))

@@ -853,10 +853,12 @@ final class SwiftUIAdapterHarness {
       frame.y += offsets[c]
       if change == .deallocated {
         if containerAnchors[c] != nil {
-          weak let old = containerAnchors[c]
+          let old = WeakReference(containerAnchors[c])
           containerAnchors[c] = nil
           checks += 1
-          if old != nil { throw fail("lifetime", "the deallocated anchor of c\(c) is kept alive") }
+          if old.object != nil {
+            throw fail("lifetime", "the deallocated anchor of c\(c) is kept alive")
+          }
         }
       } else {
         if containerAnchors[c] == nil {
@@ -1173,15 +1175,16 @@ final class SwiftUIAdapterHarness {
     try harness!.runAll()
     let checks = harness!.checks
     coverage.add(harness!.coverage)
-    weak let coordinator = harness!.coordinator
-    weak let hub = harness!.hub
-    weak let window = harness!.window
-    weak let anchor = harness!.containerAnchors.compactMap { $0 }.first
-    weak let content = harness!.content
+    let coordinator = WeakReference(harness!.coordinator)
+    let hub = WeakReference(harness!.hub)
+    let window = WeakReference(harness!.window)
+    let anchor = WeakReference(harness!.containerAnchors.compactMap { $0 }.first)
+    let content = WeakReference(harness!.content)
     harness = nil
     let leaked = [
-      ("coordinator", coordinator as AnyObject?), ("hub", hub), ("window", window),
-      ("anchor", anchor), ("hosting view", content),
+      ("coordinator", coordinator.object as AnyObject?), ("hub", hub.object),
+      ("window", window.object),
+      ("anchor", anchor.object), ("hosting view", content.object),
     ].filter { $0.1 != nil }.map(\.0)
     if !leaked.isEmpty {
       throw Failure(

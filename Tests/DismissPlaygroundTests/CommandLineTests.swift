@@ -109,6 +109,23 @@ struct CommandLineTests {
     #expect(try run(["help", "frobnicate"]).status == 2)
   }
 
+  @Test("an argument error is one line that points at --help, never the usage")
+  func argumentErrorsAreOneLine() throws {
+    for arguments in [
+      ["frobnicate"], ["demo", "--frobnicate"], ["demo", "--size", "big"], ["tapmap"],
+      ["tapmap", "Scenarios/Demo/demo-screen.json", "--svg", "x.svg", "--step", "0"],
+      ["simulate"], ["simulate", "--frobnicate"],
+    ] {
+      let result = try run(arguments)
+      let command = arguments[0] == "frobnicate" ? "dismisskit" : "dismisskit \(arguments[0])"
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.errors.hasPrefix(command + ": "), "\(arguments)")
+      #expect(result.errors.hasSuffix(" (see \(command) --help)\n"), "\(arguments)")
+      #expect(result.errors.split(separator: "\n").count == 1, "\(arguments): \(result.errors)")
+      #expect(!result.errors.contains("usage:"), "\(arguments)")
+    }
+  }
+
   @Test("the version is the CHANGELOG's coming release, with -dev until it is released")
   func versionMatchesChangelog() throws {
     let changelog = try String(contentsOfFile: Self.root + "/CHANGELOG.md", encoding: .utf8)

@@ -1,4 +1,4 @@
-// The app that hosts the device tests (`DismissKitDeviceTests`): a window
+// The app that hosts the device tests (`HostedDeviceTests`): a window
 // scene, so that the tests' windows can be key and their text fields first
 // responders, which a bare test runner process cannot give. It does nothing
 // itself and does not link DismissKit: the test bundle brings its own.

@@ -5,7 +5,7 @@
   /// A real window to run a check in, and the run loop turns that UIKit and
   /// SwiftUI need between a change and what they then report.
   ///
-  /// In a test bundle hosted by an app (the `DismissKitDeviceTests` target of
+  /// In a test bundle hosted by an app (the `HostedDeviceTests` target of
   /// `Examples/DeviceTests/project.yml`), the window belongs to the host's
   /// window scene and is made key, so text inputs can become first
   /// responder. A library test bundle (the package's own
@@ -62,7 +62,7 @@
         tearDown()
         throw DeviceSkip(
           reason: "needs a host app for a key window, first responders and presentations: run "
-            + "the DismissKitDeviceTests scheme of Examples/DeviceTests (Scripts/ios-tests.sh unit)"
+            + "the HostedDeviceTests scheme of Examples/DeviceTests (Scripts/ios-tests.sh unit)"
         )
       }
     }
