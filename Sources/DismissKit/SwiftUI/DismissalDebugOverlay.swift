@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import DismissCore
   import SwiftUI
-  import UIKit
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
@@ -25,27 +24,7 @@
     ///
     /// - Parameter isVisible: whether to draw it.
     public func dismissalDebugOverlay(_ isVisible: Bool = true) -> some View {
-      modifier(SwiftUIDebugOverlayModifier(isVisible: isVisible))
-    }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDebugOverlayModifier: ViewModifier {
-    let isVisible: Bool
-    @Environment(\.dismissalScope) private var scope
-
-    func body(content: Content) -> some View {
-      content.overlay(overlay)
-    }
-
-    @ViewBuilder private var overlay: some View {
-      if isVisible, let scope {
-        SwiftUIDebugOverlay(scope: scope)
-      } else if isVisible {
-        SwiftUIMisuseReporter(
-          message: "dismissalDebugOverlay() is used outside every "
-            + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root.")
-      }
+      overlay(SwiftUIDebugOverlay(isVisible: isVisible))
     }
   }
 
@@ -53,21 +32,29 @@
   /// at each refresh, the coordinate space of the engine's samples.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDebugOverlay: View {
-    let scope: SwiftUIDismissalScope
-    @State private var anchor = SwiftUIDebugAnchor.Box()
+    let isVisible: Bool
+    @Environment(\.dismissalScope) private var scope
+    @State private var anchor = AnchorFrame()
     private let spacing = 16.0
 
-    var body: some View {
-      TimelineView(.periodic(from: .now, by: 0.25)) { _ in
-        let frame = anchor.view.map { $0.anchorFrameInWindow }
-        let samples = frame.map { scope.debugSamples(in: $0, spacing: spacing) } ?? []
-        Canvas { context, _ in
-          if let frame { Self.draw(samples, in: frame, spacing: spacing, into: &context) }
+    @ViewBuilder var body: some View {
+      if isVisible, let scope {
+        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+          let frame = anchor.inWindow
+          let samples = frame.map { scope.debugSamples(in: $0, spacing: spacing) } ?? []
+          Canvas { context, _ in
+            if let frame { Self.draw(samples, in: frame, spacing: spacing, into: &context) }
+          }
         }
+        .background(SwiftUIAnchor(purpose: .frame(anchor)))
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+      } else if isVisible {
+        SwiftUIAnchor(
+          purpose: .misuse(
+            "dismissalDebugOverlay() is used outside every "
+              + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root."))
       }
-      .background(SwiftUIDebugAnchor(box: anchor))
-      .allowsHitTesting(false)
-      .accessibilityHidden(true)
     }
 
     private static func draw(
@@ -91,25 +78,5 @@
         }
       }
     }
-  }
-
-  /// The debug overlay's anchor: a view whose window frame the overlay
-  /// reads when it refreshes.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDebugAnchor: UIViewRepresentable {
-    /// Holds the anchor view weakly, across the overlay's updates.
-    final class Box {
-      weak var view: SwiftUIAnchorView?
-    }
-
-    let box: Box
-
-    func makeUIView(context: Context) -> SwiftUIAnchorView {
-      let view = SwiftUIAnchorView(frame: .zero)
-      box.view = view
-      return view
-    }
-
-    func updateUIView(_ view: SwiftUIAnchorView, context: Context) { box.view = view }
   }
 #endif

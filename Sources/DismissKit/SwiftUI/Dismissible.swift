@@ -75,9 +75,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       modifier(
-        SwiftUILayerModifier(
-          isPresented: isPresented,
-          spec: .layer(id: nil, dismissOn: triggers, isModal: isModal),
+        SwiftUIRegionModifier(
+          spec: .layer(id: nil, dismissOn: triggers, isModal: isModal), isPresented: isPresented,
           shouldDismiss: shouldDismiss, onDismiss: onDismiss,
           api: "dismissible(isPresented:dismissOn:isModal:shouldDismiss:onDismiss:)"))
     }
@@ -113,9 +112,9 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       modifier(
-        SwiftUILayerModifier(
-          isPresented: isPresented,
+        SwiftUIRegionModifier(
           spec: .layer(id: AnyHashable(id), dismissOn: triggers, isModal: isModal),
+          isPresented: isPresented,
           shouldDismiss: shouldDismiss, onDismiss: onDismiss,
           api: "dismissible(isPresented:id:dismissOn:isModal:shouldDismiss:onDismiss:)"))
     }
@@ -146,7 +145,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
-        isPresented: SwiftUILayerModifier.presence(of: item), dismissOn: triggers, isModal: isModal,
+        isPresented: SwiftUIRegionModifier.presence(of: item), dismissOn: triggers,
+        isModal: isModal,
         shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
 
@@ -181,40 +181,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
-        isPresented: SwiftUILayerModifier.presence(of: item), id: id, dismissOn: triggers,
+        isPresented: SwiftUIRegionModifier.presence(of: item), id: id, dismissOn: triggers,
         isModal: isModal, shouldDismiss: shouldDismiss, onDismiss: onDismiss)
-    }
-  }
-
-  /// A layer: a marked view tied to a binding, with the accessibility escape
-  /// and, when modal, the modal accessibility trait.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUILayerModifier: ViewModifier {
-    let isPresented: Binding<Bool>
-    let spec: DismissalRegionSpec
-    let shouldDismiss: (@MainActor (DismissReason) -> Bool)?
-    let onDismiss: (@MainActor (DismissReason) -> Void)?
-    let api: String
-
-    @Environment(\.dismissalScope) private var scope
-
-    func body(content: Content) -> some View {
-      content
-        // VoiceOver stays inside a modal layer, as inside a system sheet
-        // (Apple, `AccessibilityTraits.isModal`).
-        .accessibilityAddTraits(spec.isModal ? .isModal : [])
-        .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
-        .modifier(
-          SwiftUIRegionModifier(
-            spec: spec, isPresented: isPresented, shouldDismiss: shouldDismiss,
-            onDismiss: onDismiss, api: api))
-    }
-
-    /// `true` while the item is not `nil`; writing `false` clears it.
-    static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
-      Binding(
-        get: { item.wrappedValue != nil },
-        set: { if !$0 { item.wrappedValue = nil } })
     }
   }
 #endif

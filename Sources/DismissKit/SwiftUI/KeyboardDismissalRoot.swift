@@ -67,19 +67,39 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
-    @StateObject private var scope = SwiftUIDismissalScope()
+    @StateObject private var state = SwiftUIRootState()
     /// The root around this one, if any (a sheet's presenter included).
     @Environment(\.dismissalScope) private var outer
 
     func body(content: Content) -> some View {
       content
         .environment(\.dismissalParent, nil)
-        .environment(\.dismissalScope, scope)
-        .environment(\.dismissKeyboard, DismissKeyboardAction(scope: scope))
+        .environment(\.dismissalScope, state.scope)
+        .environment(\.dismissKeyboard, DismissKeyboardAction(scope: state.scope))
         .background(
-          SwiftUIRootReporter(scope: scope, policy: policy, depth: (outer?.depth ?? -1) + 1)
+          SwiftUIAnchor(
+            purpose: .root(state.scope, policy: policy, depth: (outer?.depth ?? -1) + 1)
+          )
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
         )
-        .background(SwiftUIEscapeKey(state: scope.escapeKey, scope: scope))
+        .background(SwiftUIEscapeKey(state: state.escapeKey, scope: state.scope))
+    }
+  }
+
+  /// What SwiftUI keeps of a root for its life (`@StateObject`): its scope
+  /// and the state of its Escape-key button. It publishes nothing itself, so
+  /// it never invalidates the root's content; only the button observes the
+  /// Escape-key state.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  final class SwiftUIRootState: ObservableObject {
+    let scope: RootScope
+    let escapeKey: SwiftUIEscapeKeyState
+
+    nonisolated init() {
+      let escapeKey = SwiftUIEscapeKeyState()
+      self.escapeKey = escapeKey
+      scope = RootScope(escapeKeyEnabled: { [weak escapeKey] in escapeKey?.isEnabled = $0 })
     }
   }
 #endif

@@ -1,12 +1,10 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import DismissCore
   import SwiftUI
-  import UIKit
 
   /// The scope of the nearest `dismissesKeyboardOnTapOutside(policy:)` root.
   @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDismissalScopeKey: EnvironmentKey {
-    static let defaultValue: SwiftUIDismissalScope? = nil
+  struct SwiftUIRootScopeKey: EnvironmentKey {
+    static let defaultValue: RootScope? = nil
   }
 
   /// The token of the nearest marked view around a view: its parent region.
@@ -16,11 +14,16 @@
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDismissKeyboardKey: EnvironmentKey {
+    static let defaultValue = DismissKeyboardAction()
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
   extension EnvironmentValues {
     /// The scope of the nearest root, or `nil` outside every root.
-    var dismissalScope: SwiftUIDismissalScope? {
-      get { self[SwiftUIDismissalScopeKey.self] }
-      set { self[SwiftUIDismissalScopeKey.self] = newValue }
+    var dismissalScope: RootScope? {
+      get { self[SwiftUIRootScopeKey.self] }
+      set { self[SwiftUIRootScopeKey.self] = newValue }
     }
 
     /// The nearest marked view around this one.
@@ -28,19 +31,22 @@
       get { self[SwiftUIDismissalParentKey.self] }
       set { self[SwiftUIDismissalParentKey.self] = newValue }
     }
-  }
 
-  /// Conversions between UIKit geometry and the engine's.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  enum SwiftUIGeometry {
-    static func rect(_ rect: CGRect) -> Rect {
-      Rect(
-        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-        height: Double(rect.size.height))
-    }
-
-    static func point(_ point: CGPoint) -> Point {
-      Point(x: Double(point.x), y: Double(point.y))
+    /// Dismisses the keyboard of the window the view is in.
+    ///
+    /// ```swift
+    /// @Environment(\.dismissKeyboard) private var dismissKeyboard
+    ///
+    /// var body: some View {
+    ///   Button("Done") { dismissKeyboard() }
+    /// }
+    /// ```
+    ///
+    /// Set by `dismissesKeyboardOnTapOutside(policy:)` for the views inside
+    /// it; see ``DismissKeyboardAction``.
+    public internal(set) var dismissKeyboard: DismissKeyboardAction {
+      get { self[SwiftUIDismissKeyboardKey.self] }
+      set { self[SwiftUIDismissKeyboardKey.self] = newValue }
     }
   }
 #endif

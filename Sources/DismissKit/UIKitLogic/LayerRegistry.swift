@@ -216,7 +216,7 @@ final class LayerRegistry {
   ///
   /// - Complexity: O(*r*) when no layer is being dismissed.
   func applyingDismissingSurfaces(
-    to path: [PathElement], at point: Point, engine: DismissEngine, host: any DismissHost
+    to path: [PathElement], at point: Point, engine: DismissEngine, host: any InteractionHost
   ) -> [PathElement] {
     var dismissing: [Int] = []
     for i in registrations.indices where engine.state(of: registrations[i].layer) == .dismissing {
@@ -266,7 +266,8 @@ final class LayerRegistry {
   /// and closes those whose node is not.
   ///
   /// - Complexity: O(*s* · *d*) for *s* sources with nodes at depth *d*.
-  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any DismissHost) {
+  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any InteractionHost)
+  {
     var i = registrations.count
     while i > 0 {
       i -= 1
@@ -403,7 +404,7 @@ final class LayerRegistry {
   /// - leaving (DismissKit asked it to go): closes when its node is gone
   ///   (removed or hidden); a fade to transparent is its exit animation. If
   ///   it shows again after fading, the app kept it: it opens again.
-  private func step(at index: Int, engine: inout DismissEngine, host: any DismissHost) -> Bool {
+  private func step(at index: Int, engine: inout DismissEngine, host: any InteractionHost) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
     let layer = registrations[index].layer

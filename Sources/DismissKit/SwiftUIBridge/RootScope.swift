@@ -1,12 +1,12 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import DismissCore
-  import SwiftUI
   import UIKit
 
-  /// The reference-type state of one `dismissesKeyboardOnTapOutside(policy:)`
-  /// root, kept in `@StateObject` and handed down through the environment:
-  /// its coordinator, its probe (which finds the window), and the root it
-  /// forwards to when another root of the window serves.
+  /// The UIKit half of one `dismissesKeyboardOnTapOutside(policy:)` root,
+  /// kept by SwiftUI for the root's life and handed down through the
+  /// environment: its coordinator, its probe (which finds the window), the
+  /// window's hub it joins, and the root it forwards to when another root of
+  /// the window serves.
   ///
   /// Marked views find the nearest root through the environment. Sheets,
   /// full-screen covers and popovers inherit their presenter's environment
@@ -16,15 +16,21 @@
   /// in. Geometry never goes through view state.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
-  final class SwiftUIDismissalScope: NSObject, ObservableObject, DismissalHost {
+  final class RootScope: NSObject, RootHost {
     /// This root's coordinator (holding nothing while it forwards).
-    let coordinator: DismissalCoordinator
-    /// Whether the hidden Escape-key button is enabled.
-    let escapeKey: SwiftUIEscapeKeyState
+    let coordinator: RootCoordinator
+    /// Enables or disables the root's hidden Escape-key button.
+    private let escapeKeyEnabled: @MainActor (Bool) -> Void
+    /// Whether the Escape-key button should be enabled, passed on on the
+    /// next main-queue turn: it changes while SwiftUI updates views (a layer
+    /// registering in `makeUIView`), where publishing is not allowed.
+    private lazy var escapeKey = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
+      [weak self] in self?.escapeKeyEnabled($0)
+    }
     /// How many roots are around this one in the environment.
     var depth = 0
 
-    private(set) weak var probe: SwiftUIAnchorView?
+    private(set) weak var probe: AnchorView?
     private(set) weak var windowView: UIWindow?
     /// The view the window's hub hands this root its touches for.
     private(set) weak var scopeView: UIView?
@@ -32,20 +38,20 @@
     private weak var attachment: DismissWindowAttachment?
     /// The root this one forwards to while another root of the window
     /// serves.
-    private(set) weak var forwardTarget: SwiftUIDismissalScope?
+    private(set) weak var forwardTarget: RootScope?
     /// The roots forwarding here (their Escape-key buttons follow this one).
     private var forwarders: [Weak] = []
 
-    private struct Weak { weak var scope: SwiftUIDismissalScope? }
+    private struct Weak { weak var scope: RootScope? }
 
-    nonisolated override init() {
-      coordinator = DismissalCoordinator()
-      escapeKey = SwiftUIEscapeKeyState()
+    nonisolated init(escapeKeyEnabled: @escaping @MainActor (Bool) -> Void = { _ in }) {
+      coordinator = RootCoordinator()
+      self.escapeKeyEnabled = escapeKeyEnabled
       super.init()
     }
 
     /// The root that does the work: this one, or the one it forwards to.
-    var active: SwiftUIDismissalScope {
+    var active: RootScope {
       var scope = self
       var hops = 0
       while let next = scope.forwardTarget, hops < 16 {
@@ -72,7 +78,7 @@
 
     func register(
       _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: SwiftUIAnchorView, isPresented: Bool, actions: DismissalLayerActions?
+      anchor: AnchorView, isPresented: Bool, actions: DismissalLayerActions?
     ) {
       active.coordinator.register(
         token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
@@ -118,7 +124,7 @@
       active.coordinator.hub?.resignFocus()
     }
 
-    // MARK: - DismissalHost
+    // MARK: - RootHost
 
     func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }
 
@@ -129,21 +135,19 @@
     var window: AnyObject? { windowView }
 
     var ownPresentation: (any DismissNode)? {
-      probe.flatMap { SwiftUIPresentations.presentation(of: $0) }
+      probe.flatMap { PresentationFinder.presentation(of: $0) }
     }
 
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
       guard let view = node as? UIView else { return nil }
-      return SwiftUIPresentations.presentation(of: view)
+      return PresentationFinder.presentation(of: view)
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {
       guard let input = input as? UIView, let windowView, input.window === windowView else {
         return nil
       }
-      // `convert(_:to: nil)` converts to the window's coordinates (Apple,
-      // UIView.convert(_:to:)), the space of `touch.location(in: nil)`.
-      return SwiftUIGeometry.rect(input.convert(input.bounds, to: nil))
+      return input.boundsInWindow
     }
 
     func role(of node: any DismissNode) -> DismissViewRole {
@@ -154,13 +158,13 @@
     // MARK: - Probe
 
     /// The probe moved to a window (or out of one).
-    func probe(_ probe: SwiftUIAnchorView, didMoveTo newWindow: UIWindow?) {
+    func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
       if let old = windowView, old !== newWindow { detach() }
       self.probe = probe
       guard let newWindow else { return }
       if windowView === newWindow, scopeView != nil { return }
       windowView = newWindow
-      scopeView = SwiftUIPresentations.hubScope(ofRootAt: probe)
+      scopeView = PresentationFinder.hubScope(ofRootAt: probe)
       coordinator.host = self
       coordinator.scheduler = MainQueueScheduler.shared
       coordinator.onEscapeKeyChange = { [weak self] wants in self?.escapeKeyWanted(wants) }
@@ -171,7 +175,7 @@
     }
 
     /// The probe left the hierarchy for good.
-    func probeDismantled(_ probe: SwiftUIAnchorView) {
+    func probeDismantled(_ probe: AnchorView) {
       guard self.probe === probe || self.probe == nil else { return }
       detach()
       self.probe = nil
@@ -195,7 +199,7 @@
     /// the touches that land in it.
     private static func resolveNesting(in hub: DismissWindowHub) {
       let roots = hub.clients
-        .compactMap { ($0 as? DismissalCoordinator)?.host as? SwiftUIDismissalScope }
+        .compactMap { ($0 as? RootCoordinator)?.host as? RootScope }
         .filter { $0.scopeView != nil }
       let targets = ScopeNesting.forwardingTargets(roots) { inner, outer in
         guard let innerView = inner.scopeView, let outerView = outer.scopeView else { return false }
@@ -209,7 +213,7 @@
 
     /// Forwards to another root (or stops forwarding), moving this root's
     /// registrations there (or taking them back).
-    func forward(to target: SwiftUIDismissalScope?) {
+    func forward(to target: RootScope?) {
       guard target !== forwardTarget, target !== self else { return }
       let me = id
       if let old = forwardTarget {
@@ -220,7 +224,7 @@
           to: coordinator, where: { $0 == me }, retag: { _ in nil })
       }
       guard let target else {
-        escapeKey.setEnabled(coordinator.wantsEscapeKey)
+        escapeKey.set(coordinator.wantsEscapeKey)
         return
       }
       forwardTarget = target
@@ -229,16 +233,16 @@
       coordinator.transferRegistrations(to: target.coordinator, retag: { $0 ?? me })
       target.coordinator.setRootArea(me, anchor: probe, policy: coordinator.policy, depth: depth)
       target.forwarders.append(Weak(scope: self))
-      escapeKey.setEnabled(target.coordinator.wantsEscapeKey)
+      escapeKey.set(target.coordinator.wantsEscapeKey)
     }
 
     /// The serving coordinator's Escape-key need changed: this root's
     /// button and those of the roots forwarding here follow.
     private func escapeKeyWanted(_ wants: Bool) {
       guard forwardTarget == nil else { return }
-      escapeKey.setEnabled(wants)
+      escapeKey.set(wants)
       forwarders.removeAll { $0.scope == nil }
-      for forwarder in forwarders { forwarder.scope?.escapeKey.setEnabled(wants) }
+      for forwarder in forwarders { forwarder.scope?.escapeKey.set(wants) }
     }
 
     // MARK: - Debug overlay
@@ -254,27 +258,8 @@
     /// window coordinates.
     private func visibleTextInputFrames() -> [Rect] {
       guard let presentation = ownPresentation as? UIView else { return [] }
-      return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map { view in
-        SwiftUIGeometry.rect(view.convert(view.bounds, to: nil))
-      }
+      return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map(
+        \.boundsInWindow)
     }
   }
-
-  /// Whether the hidden Escape-key button of a root is enabled. Changes are
-  /// published on the next main-queue turn: they happen while SwiftUI
-  /// updates views (a layer registering in `makeUIView`), where publishing
-  /// is not allowed. Only the button observes it.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  @MainActor
-  final class SwiftUIEscapeKeyState: ObservableObject {
-    @Published private(set) var isEnabled = false
-    private lazy var deferred = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
-      [weak self] in self?.isEnabled = $0
-    }
-
-    nonisolated init() {}
-
-    func setEnabled(_ enabled: Bool) { deferred.set(enabled) }
-  }
-
 #endif

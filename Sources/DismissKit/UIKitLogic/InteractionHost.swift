@@ -49,7 +49,7 @@ enum NodePresence: Hashable, Sendable {
 /// Resigning belongs to the window, through the coordinator's
 /// ``DismissWindowHub``.
 @MainActor
-protocol DismissHost: AnyObject {
+protocol InteractionHost: AnyObject {
   /// The observed view (the interaction's view), or `nil` while detached.
   var scopeNode: (any DismissNode)? { get }
   /// Whether the host observes touches now: attached to a view, and not

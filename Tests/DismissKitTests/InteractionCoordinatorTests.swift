@@ -4,8 +4,8 @@ import Testing
 @testable import DismissKit
 
 @MainActor
-@Suite("DismissCoordinator")
-struct DismissCoordinatorTests {
+@Suite("InteractionCoordinator")
+struct InteractionCoordinatorTests {
   /// A form: a field, a button, a Send button that keeps the keyboard (a
   /// button with a keep override, as `defaultRole(for:)` classifies it), a
   /// formatting bar that keeps it for its whole subtree, a table cell with
@@ -264,7 +264,7 @@ struct DismissCoordinatorTests {
     let window = FakeNode("window")
     var host: FakeHost? = FakeHost(scope: window)
     weak let weakHost = host
-    let coordinator = DismissCoordinator(
+    let coordinator = InteractionCoordinator(
       directory: LayerDirectory(), reportMisuse: MisuseReporter { _ in })
     coordinator.host = host
     host = nil

@@ -26,7 +26,7 @@ struct DismissalDebugSample: Hashable, Sendable {
   var dismissesLayer: Bool
 }
 
-extension DismissalCoordinator {
+extension RootCoordinator {
   /// Samples what a tap would do on a grid of points, asking the engine: a
   /// hit test, the UIKit text inputs given (as a touch on one would be
   /// seen), the keyboard decision, and, while layers are open, a simulated

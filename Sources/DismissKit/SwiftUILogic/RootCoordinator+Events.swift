@@ -2,7 +2,7 @@ import DismissCore
 
 /// Events from UIKit, the geometry they need, and carrying out the
 /// engine's effects.
-extension DismissalCoordinator {
+extension RootCoordinator {
   // MARK: - Touches
 
   /// A touch went down at `point` (window coordinates, UIKit's
@@ -385,7 +385,7 @@ extension DismissalCoordinator {
   }
 }
 
-extension DismissalCoordinator: DismissHubClient {
+extension RootCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
   var takesObservedEscapeKey: Bool { true }

@@ -42,6 +42,14 @@ struct DismissalRegionSpec: Hashable {
     DismissalRegionSpec(kind: .container, excludedFrom: id)
   }
 
+  /// This spec for a view that is enabled or not (SwiftUI's `isEnabled`):
+  /// a disabled view and its subtree are not hit.
+  func enabled(_ isEnabled: Bool) -> DismissalRegionSpec {
+    var spec = self
+    spec.isHitTestable = isEnabled
+    return spec
+  }
+
   /// The engine region for this spec.
   func region(frame: Rect, parent: RegionID?, excluded: [RegionID]) -> Region {
     if kind == .layer {

@@ -32,6 +32,19 @@ protocol DismissScheduler: AnyObject {
   func schedule(_ work: @escaping @MainActor () -> Void)
 }
 
+/// Runs work at once: for tests of what happens, not when, and for the
+/// benchmark.
+///
+/// ```swift
+/// coordinator.scheduler = InlineScheduler()
+/// ```
+@MainActor
+final class InlineScheduler: DismissScheduler {
+  nonisolated init() {}
+
+  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
+}
+
 #if canImport(Dispatch)
   /// The scheduler of both adapters: the main dispatch queue.
   ///

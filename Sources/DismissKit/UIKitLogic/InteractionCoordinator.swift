@@ -13,11 +13,11 @@ import DismissCore
 /// ``DismissWindowHub``, which hands it its touches, the window's focus and
 /// its escapes, and through which it resigns.
 @MainActor
-final class DismissCoordinator {
+final class InteractionCoordinator {
   /// The engine. Tests read it; the coordinator alone drives it.
   private(set) var engine: DismissEngine
   /// The host: the observed scope.
-  weak var host: (any DismissHost)?
+  weak var host: (any InteractionHost)?
   /// The hub of the window the scope is in, once attached.
   weak var hub: DismissWindowHub?
   /// Whether Escape presses that the window observes are for this
@@ -148,7 +148,7 @@ final class DismissCoordinator {
 
   /// Brings the engine in step before an event; `nil` when the host does
   /// not serve (then everything was forgotten).
-  func prepare() -> (any DismissHost)? {
+  func prepare() -> (any InteractionHost)? {
     guard let host, host.isServing else {
       if wasServing { detach() }
       return nil
@@ -185,7 +185,7 @@ final class DismissCoordinator {
   }
 }
 
-extension DismissCoordinator: DismissHubClient {
+extension InteractionCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.scopeNode }
   var isActiveInHub: Bool { host?.isServing ?? false }
   var takesObservedEscapeKey: Bool { handlesEscapeKey }

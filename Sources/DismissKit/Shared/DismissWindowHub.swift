@@ -1,7 +1,7 @@
 import DismissCore
 
 /// One scope that a window's ``DismissWindowHub`` serves: a UIKit
-/// `DismissInteraction` (its ``DismissCoordinator``) or a SwiftUI
+/// `DismissInteraction` (its ``InteractionCoordinator``) or a SwiftUI
 /// `dismissesKeyboardOnTapOutside(policy:)` root (its presentation).
 ///
 /// The hub hands a client the touches, focus changes and escapes that are

@@ -1,7 +1,8 @@
 import DismissCore
 
 /// A touch through the SwiftUI adapter's platform-neutral path, for
-/// `dismisskit-bench --adapter`: the window's hub, the root's coordinator,
+/// `dismisskit-bench --adapter` and the `adapter-tap` rows: the window's
+/// hub, the root's coordinator,
 /// the measurement of every anchor, the engine and the effect dispatch,
 /// with stand-ins for UIKit (anchors with fixed window frames, views with a
 /// parent, a window that resigns at once).
@@ -18,27 +19,26 @@ import DismissCore
 /// let checksum = bench.run(10_000)       // taps through the adapter
 /// let engineOnly = bench.runEngine(10_000)  // the same taps, engine alone
 /// ```
-@_spi(Benchmarks)
 @MainActor
-public struct AdapterTouchBenchmark {
+struct AdapterTouchBenchmark {
   private let world: World
   private var cursor = 0
   private var time = 0.0
   /// Taps so far, through the adapter.
-  public private(set) var taps = 0
+  private(set) var taps = 0
   /// How often the field took focus again after a tap resigned it.
-  public private(set) var refocuses = 0
+  private(set) var refocuses = 0
 
   /// Builds the scene.
-  public init(anchors: Int, seed: UInt64) {
+  init(anchors: Int, seed: UInt64) {
     world = World(anchors: max(anchors, 1), seed: seed)
   }
 
   /// The number of anchors.
-  public var anchorCount: Int { world.anchors.count }
+  var anchorCount: Int { world.anchors.count }
 
   /// Runs `count` taps through the hub and returns a checksum.
-  public mutating func run(_ count: Int) -> UInt64 {
+  mutating func run(_ count: Int) -> UInt64 {
     var sum: UInt64 = 0
     for _ in 0..<count {
       let point = world.points[cursor]
@@ -62,7 +62,7 @@ public struct AdapterTouchBenchmark {
 
   /// The same taps on the coordinator's engine alone, its frames as the
   /// last measurement left them: the engine-only cost of the same scene.
-  public mutating func runEngine(_ count: Int) -> UInt64 {
+  mutating func runEngine(_ count: Int) -> UInt64 {
     var sum: UInt64 = 0
     for _ in 0..<count {
       let point = world.points[cursor]
@@ -88,7 +88,7 @@ private final class World {
   let field: BenchNode
   let platform = BenchPlatform()
   let hub: DismissWindowHub
-  let coordinator = DismissalCoordinator()
+  let coordinator = RootCoordinator()
   let host: BenchHost
   var anchors: [BenchAnchor] = []
   var points: [Point] = []
@@ -174,7 +174,7 @@ private final class BenchAnchor: DismissalAnchor {
 
 /// The root's window and presentation.
 @MainActor
-private final class BenchHost: DismissalHost {
+private final class BenchHost: RootHost {
   let windowNode: BenchNode
   let presentationView: BenchNode
 

@@ -1,16 +1,3 @@
-/// Runs work at once: for tests of what happens, not when, and for the
-/// benchmark.
-///
-/// ```swift
-/// coordinator.scheduler = InlineScheduler()
-/// ```
-@MainActor
-final class InlineScheduler: DismissScheduler {
-  nonisolated init() {}
-
-  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
-}
-
 /// A value whose changes reach their observer later, through a scheduler:
 /// the Escape-key button's `isEnabled`, set while SwiftUI updates views
 /// (a layer registers in `makeUIView`), where publishing an

@@ -6,7 +6,7 @@ import Testing
 /// The screens of the example app, end to end through the coordinator with
 /// UIKit faked: what a SwiftUI developer sees.
 @MainActor
-struct SwiftUICoordinatorTests {
+struct RootCoordinatorTests {
   /// A login form: a tap on the background dismisses, a tap on the other
   /// field moves focus, the Sign In button (not marked) dismisses.
   @Test func loginForm() {

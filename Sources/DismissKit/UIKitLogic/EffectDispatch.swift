@@ -30,7 +30,7 @@ import DismissCore
 ///    hub, which resigns the focused responder (or ends editing in the
 ///    window) unless focus moved on in between; a responder that refuses
 ///    keeps focus, and the engine gets it back.
-extension DismissCoordinator {
+extension InteractionCoordinator {
   /// When the effects of an event are carried out.
   enum Delivery {
     /// After UIKit has delivered the event to its views: touches, focus

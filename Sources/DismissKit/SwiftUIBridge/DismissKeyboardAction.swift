@@ -1,5 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 
   /// An action that dismisses the keyboard: the focused text input of the
   /// window resigns, wherever it is.
@@ -36,7 +35,7 @@
     private let scope: ObjectIdentifier?
     private let action: @MainActor @Sendable () -> Void
 
-    init(scope: SwiftUIDismissalScope) {
+    init(scope: RootScope) {
       self.scope = ObjectIdentifier(scope)
       action = { [weak scope] in scope?.dismissKeyboard() }
     }
@@ -75,31 +74,6 @@
     /// ```
     public static func == (lhs: DismissKeyboardAction, rhs: DismissKeyboardAction) -> Bool {
       lhs.scope == rhs.scope
-    }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDismissKeyboardKey: EnvironmentKey {
-    static let defaultValue = DismissKeyboardAction()
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  extension EnvironmentValues {
-    /// Dismisses the keyboard of the window the view is in.
-    ///
-    /// ```swift
-    /// @Environment(\.dismissKeyboard) private var dismissKeyboard
-    ///
-    /// var body: some View {
-    ///   Button("Done") { dismissKeyboard() }
-    /// }
-    /// ```
-    ///
-    /// Set by `dismissesKeyboardOnTapOutside(policy:)` for the views inside
-    /// it; see ``DismissKeyboardAction``.
-    public internal(set) var dismissKeyboard: DismissKeyboardAction {
-      get { self[SwiftUIDismissKeyboardKey.self] }
-      set { self[SwiftUIDismissKeyboardKey.self] = newValue }
     }
   }
 #endif

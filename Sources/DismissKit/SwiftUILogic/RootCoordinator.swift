@@ -37,7 +37,7 @@ import DismissCore
 ///   in between. Escapes are carried out at once.
 ///
 /// ```swift
-/// let coordinator = DismissalCoordinator()
+/// let coordinator = RootCoordinator()
 /// coordinator.host = host
 /// coordinator.register(send, spec: .keyboard(.keep), anchor: sendAnchor)
 /// coordinator.focusBegan(at: field)
@@ -45,7 +45,7 @@ import DismissCore
 /// coordinator.touchEnded(1, at: Point(x: 200, y: 600), time: 0.1)  // host.endEditing(), next turn
 /// ```
 @MainActor
-final class DismissalCoordinator {
+final class RootCoordinator {
   /// One registration. A class, so that measuring walks the registrations
   /// without copying them (an entry holds a weak reference and closures).
   final class Entry {
@@ -104,7 +104,7 @@ final class DismissalCoordinator {
   var engine: DismissEngine
 
   /// The UI that performs `resignFocus` and answers UIKit questions.
-  weak var host: (any DismissalHost)?
+  weak var host: (any RootHost)?
 
   /// The hub of the window the root is in, once attached.
   weak var hub: DismissWindowHub?
@@ -353,7 +353,7 @@ final class DismissalCoordinator {
   ///   - retag: the origin each gets in the other coordinator; the same by
   ///     default.
   func transferRegistrations(
-    to other: DismissalCoordinator,
+    to other: RootCoordinator,
     where moves: (ObjectIdentifier?) -> Bool = { _ in true },
     retag: (ObjectIdentifier?) -> ObjectIdentifier? = { $0 }
   ) {

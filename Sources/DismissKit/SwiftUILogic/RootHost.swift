@@ -1,6 +1,6 @@
 import DismissCore
 
-/// What a ``DismissalCoordinator`` asks of the UI it serves.
+/// What a ``RootCoordinator`` asks of the UI it serves.
 ///
 /// The SwiftUI adapter implements it with the root's probe view (which
 /// finds the window) and UIKit's view and responder ancestry (which finds
@@ -11,7 +11,7 @@ import DismissCore
 /// let frame = host.frameInWindow(of: focusedField)        // window coordinates
 /// ```
 @MainActor
-protocol DismissalHost: AnyObject {
+protocol RootHost: AnyObject {
   /// Ends editing in the window (through the window's hub): the focused
   /// responder resigns and the keyboard goes away. `@FocusState` bindings
   /// follow on their own.
@@ -42,7 +42,7 @@ protocol DismissalHost: AnyObject {
   func role(of node: any DismissNode) -> DismissViewRole
 }
 
-/// What a ``DismissalCoordinator`` does with a layer: the adapter's reading
+/// What a ``RootCoordinator`` does with a layer: the adapter's reading
 /// and writing of the `dismissible` binding, and the app's reason-aware
 /// callbacks.
 ///
