@@ -50,8 +50,8 @@
         .allowsHitTesting(false)
         .accessibilityHidden(true)
       } else if isVisible {
-        SwiftUIAnchor(
-          purpose: .misuse(
+        SwiftUIAnchor.hidden(
+          .misuse(
             "dismissalDebugOverlay() is used outside every "
               + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root."))
       }

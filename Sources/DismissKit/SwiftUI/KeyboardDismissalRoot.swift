@@ -77,11 +77,7 @@
         .environment(\.dismissalScope, state.scope)
         .environment(\.dismissKeyboard, DismissKeyboardAction(scope: state.scope))
         .background(
-          SwiftUIAnchor(
-            purpose: .root(state.scope, policy: policy, depth: (outer?.depth ?? -1) + 1)
-          )
-          .allowsHitTesting(false)
-          .accessibilityHidden(true)
+          SwiftUIAnchor.hidden(.root(state.scope, policy: policy, depth: (outer?.depth ?? -1) + 1))
         )
         .background(SwiftUIEscapeKey(state: state.escapeKey, scope: state.scope))
     }

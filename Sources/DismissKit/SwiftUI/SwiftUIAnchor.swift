@@ -20,5 +20,10 @@
     static func dismantleUIView(_ view: AnchorView, coordinator: AnchorLink) {
       coordinator.dismantle(view)
     }
+
+    /// An anchor that SwiftUI never hit-tests, hidden from accessibility.
+    static func hidden(_ purpose: AnchorLink.Purpose) -> some View {
+      SwiftUIAnchor(purpose: purpose).allowsHitTesting(false).accessibilityHidden(true)
+    }
   }
 #endif

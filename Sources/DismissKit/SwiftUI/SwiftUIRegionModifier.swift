@@ -37,16 +37,13 @@
 
     @MainActor @ViewBuilder private var anchor: some View {
       if let scope {
-        SwiftUIAnchor(
-          purpose: .region(
+        SwiftUIAnchor.hidden(
+          .region(
             scope, token: token, parent: parent, spec: spec.enabled(isEnabled),
-            isPresented: isPresented?.wrappedValue ?? true, actions: actions)
-        )
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)
+            isPresented: isPresented?.wrappedValue ?? true, actions: actions))
       } else {
-        SwiftUIAnchor(
-          purpose: .misuse(
+        SwiftUIAnchor.hidden(
+          .misuse(
             "\(api) is used outside every dismissesKeyboardOnTapOutside(policy:) root; "
               + "it has no effect."))
       }
