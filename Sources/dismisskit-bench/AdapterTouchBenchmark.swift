@@ -126,7 +126,7 @@ private final class World {
     anchors.append(layer)
     coordinator.register(
       DismissalToken(), spec: .layer(dismissOn: [.escape]), anchor: layer, isPresented: true,
-      actions: DismissalLayerActions(isPresented: { true }, dismiss: {}))
+      actions: LayerBinding(isPresented: { true }, dismiss: {}))
     hub.focusDidBegin(field, input: field)
     var generator = SplitMix(seed: seed)
     points = (0..<Self.pointCount).map { _ in

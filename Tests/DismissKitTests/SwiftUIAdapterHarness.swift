@@ -479,8 +479,8 @@ final class SwiftUIAdapterHarness {
     return out
   }()
 
-  private func actions(for l: Int) -> DismissalLayerActions {
-    DismissalLayerActions(
+  private func actions(for l: Int) -> LayerBinding {
+    LayerBinding(
       isPresented: { [weak self] in self?.binding[l] ?? false },
       dismiss: { [weak self] in self?.adapterWrote(l) },
       shouldDismiss: { [weak self] reason in self?.adapterAsked(l, reason) ?? true },

@@ -166,8 +166,8 @@ final class SwiftUIFakeBinding {
   }
 
   /// What the modifier hands the coordinator.
-  var actions: DismissalLayerActions {
-    DismissalLayerActions(
+  var actions: LayerBinding {
+    LayerBinding(
       isPresented: { [weak self] in self?.value ?? false }, dismiss: onDismiss,
       shouldDismiss: shouldDismiss,
       onDismiss: { [weak self] reason in self?.reasons.append(reason) })
@@ -218,7 +218,7 @@ extension RootCoordinator {
     let anchor = fakeHost?.makeAnchor(frame, for: token)
     register(
       token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-      actions: onDismiss.map { DismissalLayerActions(isPresented: { false }, dismiss: $0) })
+      actions: onDismiss.map { LayerBinding(isPresented: { false }, dismiss: $0) })
   }
 
   /// A scroll frame or a layout change: the anchor moves; nothing tells

@@ -19,7 +19,7 @@
       /// A marked view, registered while the representable exists.
       case region(
         RootScope, token: DismissalToken, parent: DismissalToken?, spec: DismissalRegionSpec,
-        isPresented: Bool, actions: DismissalLayerActions?)
+        isPresented: Bool, actions: LayerBinding?)
       /// The debug overlay's frame, read when the overlay refreshes.
       case frame(AnchorFrame)
       /// A modifier used outside every root: reported when the anchor is

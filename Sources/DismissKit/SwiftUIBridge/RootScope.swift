@@ -78,7 +78,7 @@
 
     func register(
       _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: AnchorView, isPresented: Bool, actions: DismissalLayerActions?
+      anchor: AnchorView, isPresented: Bool, actions: LayerBinding?
     ) {
       active.coordinator.register(
         token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
@@ -95,7 +95,7 @@
       active.coordinator.setPresented(isPresented, for: token)
     }
 
-    func setActions(_ actions: DismissalLayerActions?, for token: DismissalToken) {
+    func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
       active.coordinator.setActions(actions, for: token)
     }
 

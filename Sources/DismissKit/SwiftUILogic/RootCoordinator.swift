@@ -60,7 +60,7 @@ final class RootCoordinator {
     /// For a layer: where DismissKit's dismissal of it is.
     var dismissal: Dismissal = .none
     /// For a layer: the binding and the app's callbacks.
-    var actions: DismissalLayerActions?
+    var actions: LayerBinding?
     /// The root the view registered with (its policy), `nil` for this one.
     var origin: ObjectIdentifier?
     /// Registration order, to keep document order when registrations move.
@@ -68,7 +68,7 @@ final class RootCoordinator {
 
     init(
       spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
-      isPresented: Bool, actions: DismissalLayerActions?, origin: ObjectIdentifier?,
+      isPresented: Bool, actions: LayerBinding?, origin: ObjectIdentifier?,
       sequence: Int
     ) {
       self.spec = spec
@@ -222,7 +222,7 @@ final class RootCoordinator {
   func register(
     _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
     anchor: (any DismissalAnchor)?, isPresented: Bool = true,
-    actions: DismissalLayerActions? = nil, origin: ObjectIdentifier? = nil
+    actions: LayerBinding? = nil, origin: ObjectIdentifier? = nil
   ) {
     measureForPendingTargets()
     if entries[token] != nil { unregister(token) }
@@ -280,7 +280,7 @@ final class RootCoordinator {
 
   /// The layer's binding and callbacks, refreshed at each view update (a
   /// binding value captures the view's current state).
-  func setActions(_ actions: DismissalLayerActions?, for token: DismissalToken) {
+  func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
     entries.values[index].actions = actions
   }

@@ -53,9 +53,9 @@
     /// `Binding` reads and writes its source of truth whenever it is called
     /// (Apple, `Binding`), so the check after a write sees whether the
     /// app's setter kept the value.
-    @MainActor private var actions: DismissalLayerActions? {
+    @MainActor private var actions: LayerBinding? {
       guard let isPresented else { return nil }
-      return DismissalLayerActions(
+      return LayerBinding(
         isPresented: { isPresented.wrappedValue },
         dismiss: { isPresented.wrappedValue = false },
         shouldDismiss: shouldDismiss, onDismiss: onDismiss)
