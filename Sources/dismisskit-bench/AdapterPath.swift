@@ -97,11 +97,12 @@ func measureAdapterTaps(seed: UInt64, quick: Bool, allocationsPath: String?)
 /// The console lines of the `adapter-tap` rows.
 func adapterTapTable(_ results: [AdapterTapResult]) -> String {
   var lines = [
-    "SwiftUI adapter path (adapter-tap): ns per tap", "anchors   median   p99   allocations",
+    "SwiftUI adapter path (adapter-tap): ns per tap",
+    pad("anchors", 10) + pad("median", 12) + pad("p99", 12) + "allocations per tap",
   ]
   for r in results {
     lines.append(
-      pad(grouped(r.anchors), 10) + pad(format(r.median), 9) + pad(format(r.p99), 6)
+      pad(grouped(r.anchors), 10) + pad(format(r.median), 12) + pad(format(r.p99), 12)
         + (r.allocationsPerEvent.map(format) ?? "not measured"))
   }
   return lines.joined(separator: "\n")
