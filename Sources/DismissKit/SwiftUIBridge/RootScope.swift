@@ -21,7 +21,7 @@
     let coordinator: RootCoordinator
     /// Enables or disables the root's hidden Escape-key button.
     private let escapeKeyEnabled: @MainActor (Bool) -> Void
-    /// Whether the Escape-key button should be enabled, passed on on the
+    /// Whether the Escape-key button should be enabled, published on the
     /// next main-queue turn: it changes while SwiftUI updates views (a layer
     /// registering in `makeUIView`), where publishing is not allowed.
     private lazy var escapeKey = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
