@@ -1,5 +1,3 @@
-@_spi(Benchmarks) import DismissKit
-
 /// `--adapter`: a touch through the SwiftUI adapter's platform-neutral path
 /// (the window's hub, the root's coordinator, the measurement of every
 /// anchor, the engine, the effect dispatch) with fake anchors, next to the
@@ -52,4 +50,67 @@ private struct AdapterWorkload: @preconcurrency BenchWorkload {
 private struct AdapterEngineWorkload: @preconcurrency BenchWorkload {
   var bench: AdapterTouchBenchmark
   mutating func run(_ count: Int) -> UInt64 { bench.runEngine(count) }
+}
+
+/// The sizes of the `adapter-tap` rows of the default run.
+let adapterTapSizes = [100, 1_000]
+
+/// One `adapter-tap` row of the report: a tap through the SwiftUI adapter's
+/// path at one number of anchors (an event is one tap).
+struct AdapterTapResult {
+  var anchors: Int
+  var median: Double
+  var p99: Double
+  var allocationsPerEvent: Double?
+
+  var json: String {
+    "    {\"workload\": \"adapter-tap\", \"anchors\": \(anchors), "
+      + "\"median_ns\": \(jsonNumber(median)), \"p99_ns\": \(jsonNumber(p99)), "
+      + "\"allocations_per_event\": \(allocationsPerEvent.map(jsonNumber) ?? "null")}"
+  }
+}
+
+/// The `adapter-tap` rows of the default run, timed as `--adapter` times
+/// them. Allocations come from the `--allocations` file's
+/// `"adapter-tap-N"` entries (measured as `measure-allocations.sh` measures
+/// the engine's workloads, with `--adapter --regions N --events E`).
+@MainActor
+func measureAdapterTaps(seed: UInt64, quick: Bool, allocationsPath: String?)
+  -> [AdapterTapResult]
+{
+  let allocations = allocationsPath.flatMap(readFile)
+  let timing = Timing(
+    batches: quick ? 20 : 300, batchNanoseconds: 100_000, fixedEvents: nil, maximumEvents: 1_000,
+    warmUpEvents: quick ? 100 : 1_000)
+  var checksum: UInt64 = 0
+  let results = adapterTapSizes.map { size in
+    var adapter = AdapterWorkload(bench: AdapterTouchBenchmark(anchors: size, seed: seed))
+    let measurement = measure(&adapter, timing, checksum: &checksum)
+    return AdapterTapResult(
+      anchors: size, median: measurement.summary.median, p99: measurement.summary.p99,
+      allocationsPerEvent: allocations.flatMap { number(after: "adapter-tap-\(size)", in: $0) })
+  }
+  if checksum == 42 { print("") }  // keeps the work observable
+  return results
+}
+
+/// The console lines of the `adapter-tap` rows.
+func adapterTapTable(_ results: [AdapterTapResult]) -> String {
+  var lines = [
+    "SwiftUI adapter path (adapter-tap): ns per tap",
+    pad("anchors", 10) + pad("median", 12) + pad("p99", 12) + "allocations per tap",
+  ]
+  for r in results {
+    lines.append(
+      pad(grouped(r.anchors), 10) + pad(format(r.median), 12) + pad(format(r.p99), 12)
+        + (r.allocationsPerEvent.map(format) ?? "not measured"))
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// The number after `"key":` in a JSON text, if any.
+private func number(after key: String, in text: String) -> Double? {
+  guard let end = find("\"\(key)\"", in: text) else { return nil }
+  let rest = text[end...].drop { $0 == " " || $0 == ":" || $0 == "\n" }
+  return Double(rest.prefix { "0123456789.-+eE".contains($0) })
 }

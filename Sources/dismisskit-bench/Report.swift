@@ -37,6 +37,8 @@ struct BenchReport {
   var results: [WorkloadResult] = []
   var baselines: [BaselineResult] = []
   var sizes: [SizeResult] = []
+  /// The `adapter-tap` rows (AdapterPath.swift).
+  var adapterTaps: [AdapterTapResult] = []
   var checksum: UInt64 = 0
 
   /// The measured heap bytes per region at 10 000 regions when that size
@@ -83,6 +85,7 @@ struct BenchReport {
         + "\"median_ns\": \(jsonNumber(r.median)), \"p99_ns\": \(jsonNumber(r.p99)), "
         + "\"allocations_per_event\": \(r.allocationsPerEvent.map(jsonNumber) ?? "null")}"
     }.joined(separator: ",\n")
+    for tap in adapterTaps { out += (out.hasSuffix("[\n") ? "" : ",\n") + tap.json }
     out += "\n  ],\n  \"baselines\": [\n"
     out += baselines.map { b in
       "    {\"name\": \"\(b.name)\", \"regions\": \(b.regions), "

@@ -430,6 +430,8 @@ for size in options.sizes {
     size: size, options: options, engineTiming: engineTiming, baselineTiming: baselineTiming,
     allocations: allocations, into: &report)
 }
+report.adapterTaps = measureAdapterTaps(
+  seed: options.seed, quick: options.quick, allocationsPath: options.allocationsPath)
 let batchSize =
   options.batchEvents.map { "\($0) events" } ?? "about 100 µs (at most 1 000 events)"
 let header = """
@@ -438,6 +440,8 @@ let header = """
   Machine: \(machineDescription())
   """
 print(report.table(header: header))
+print("")
+print(adapterTapTable(report.adapterTaps))
 print("")
 print(columnNotes)
 if let path = options.jsonPath { writeFile(path, report.json) }

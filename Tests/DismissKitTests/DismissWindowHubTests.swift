@@ -4,7 +4,7 @@ import Testing
 @testable import DismissKit
 
 /// A window served by a UIKit interaction (its coordinator) that hosts a
-/// SwiftUI root (its `DismissalCoordinator`), both registered with the
+/// SwiftUI root (its `RootCoordinator`), both registered with the
 /// window's hub, as in an app that adds `DismissInteraction` to its window
 /// and uses `dismissesKeyboardOnTapOutside()` in a hosting controller.
 ///
@@ -18,7 +18,7 @@ final class MixedWindow {
   let swiftUIContent: FakeNode
   let navigationBar: FakeNode
   let uiKitField: FakeNode
-  let root: DismissalCoordinator
+  let root: RootCoordinator
   let rootHost = SwiftUIFakeHost()
 
   /// The Send button, marked `.keyboardBehavior(.keep)`, in `.global`
@@ -37,7 +37,7 @@ final class MixedWindow {
     swiftUIContent = hosting.add("SwiftUI content")
     swiftUIField = swiftUIContent.add("SwiftUI text field", role: .textInput)
     swiftUIField.frame = Rect(x: 16, y: 700, width: 300, height: 44)
-    root = DismissalCoordinator()
+    root = RootCoordinator()
     rootHost.scope = hosting
     rootHost.coordinator = root
     rootHost.probeOrigin = Self.origin
@@ -47,7 +47,7 @@ final class MixedWindow {
   }
 
   var hub: DismissWindowHub { screen.hub }
-  var uiKit: DismissCoordinator { screen.coordinator }
+  var uiKit: InteractionCoordinator { screen.coordinator }
 
   /// A tap on a node at a window point.
   func tap(_ node: FakeNode, at point: Point) {
@@ -292,7 +292,7 @@ struct DismissWindowHubTests {
     let field = sheetHosting.add("sheet field", role: .textInput)
     let sheet = FakeLayer(sheetView, triggers: [.focusOutside])
     mixed.screen.register(sheet)
-    let sheetRoot = DismissalCoordinator()
+    let sheetRoot = RootCoordinator()
     let sheetHost = SwiftUIFakeHost()
     sheetHost.scope = sheetHosting
     sheetHost.coordinator = sheetRoot

@@ -72,7 +72,7 @@ final class FakeNode: DismissNode {
 /// A fake host: observes the subtree of `scope`. It is also the platform
 /// of the fake window's hub, which resigns through it.
 @MainActor
-final class FakeHost: DismissHost, DismissHubPlatform {
+final class FakeHost: InteractionHost, DismissHubPlatform {
   weak var scope: FakeNode?
   var isServing = true
   var roleOverride: ((FakeNode) -> DismissViewRole?)?
@@ -287,7 +287,7 @@ final class FakeScreen {
   let hub: DismissWindowHub
   let directory = LayerDirectory()
   let misuse = MisuseLog()
-  let coordinator: DismissCoordinator
+  let coordinator: InteractionCoordinator
   /// The window's main queue: `tap` and the other helpers run it after each
   /// event, as the run loop does once UIKit has delivered a touch.
   let scheduler = ManualScheduler()
@@ -303,7 +303,7 @@ final class FakeScreen {
 
   init(policy: DismissPolicy = DismissPolicy()) {
     host = FakeHost(scope: window)
-    coordinator = DismissCoordinator(
+    coordinator = InteractionCoordinator(
       policy: policy, directory: directory, reportMisuse: misuse.reporter)
     coordinator.host = host
     hub = DismissWindowHub(platform: host, scheduler: scheduler)

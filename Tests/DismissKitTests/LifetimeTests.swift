@@ -17,7 +17,7 @@ private struct WeakModel {
   weak var value: CapturedModel?
 }
 
-extension DismissalCoordinator {
+extension RootCoordinator {
   /// Registers `token` with an `onDismiss` that strongly captures a new
   /// model, as a closure over a SwiftUI binding keeps its storage alive, and
   /// returns the model held weakly: only the registration keeps it alive.
@@ -33,18 +33,18 @@ extension DismissalCoordinator {
   }
 }
 
-/// A stand-in for `SwiftUIDismissalScope`, the owner of a SwiftUI root's
+/// A stand-in for `RootScope`, the owner of a SwiftUI root's
 /// coordinator: it owns the coordinator, is its host and follows its idle
 /// state through a closure that captures it weakly, as the adapter does.
 /// Unlike the adapter, it does not add the coordinator to a window's hub:
 /// tests that need that call `hub.add` themselves.
 @MainActor
 private final class RootOwner: SwiftUIFakeHost {
-  let owned: DismissalCoordinator
+  let owned: RootCoordinator
   var idleChanges: [Bool] = []
 
   init(scope: FakeNode) {
-    owned = DismissalCoordinator()
+    owned = RootCoordinator()
     super.init()
     self.scope = scope
     coordinator = owned
@@ -56,13 +56,14 @@ private final class RootOwner: SwiftUIFakeHost {
 /// A stand-in for `DismissInteraction`, the owner of a UIKit scope's
 /// coordinator: it owns the coordinator and is its host.
 @MainActor
-private final class InteractionOwner: DismissHost {
-  let coordinator: DismissCoordinator
+private final class InteractionOwner: InteractionHost {
+  let coordinator: InteractionCoordinator
   weak var scope: FakeNode?
 
   init(scope: FakeNode, directory: LayerDirectory) {
     self.scope = scope
-    coordinator = DismissCoordinator(directory: directory, reportMisuse: MisuseReporter { _ in })
+    coordinator = InteractionCoordinator(
+      directory: directory, reportMisuse: MisuseReporter { _ in })
     coordinator.host = self
   }
 

@@ -4,7 +4,7 @@ import DismissTestSupport
 @testable import DismissKit
 
 /// Runs a ``SwiftUIAdapterCase`` through the platform-neutral SwiftUI path
-/// (the window hub, the ``DismissalCoordinator`` with its registrations,
+/// (the window hub, the ``RootCoordinator`` with its registrations,
 /// anchors, bindings, settling of refused writes and deferred effects) over
 /// a fake SwiftUI app, and beside it through the ``ReferenceModel``; after
 /// every step it checks the invariants below and throws the first that
@@ -49,10 +49,10 @@ final class SwiftUIAdapterHarness {
   typealias Failure = AdapterHarness.Failure
 
   /// What the hub and coordinator ask of UIKit, answered from fake nodes.
-  final class Host: DismissalHost {
+  final class Host: RootHost {
     weak var windowNode: FakeNode?
     weak var rootPresentation: FakeNode?
-    weak var coordinator: DismissalCoordinator?
+    weak var coordinator: RootCoordinator?
 
     func endEditing() { coordinator?.hub?.resignFocus(from: coordinator) }
     var presentationNode: (any DismissNode)? { windowNode }
@@ -93,7 +93,7 @@ final class SwiftUIAdapterHarness {
   let scheduler = ManualScheduler()
   let hub: DismissWindowHub
   let host = Host()
-  let coordinator: DismissalCoordinator
+  let coordinator: RootCoordinator
   private var escapeKey: DeferredValue<Bool>?
   private(set) var escapeKeyEnabled = false
 
@@ -202,7 +202,7 @@ final class SwiftUIAdapterHarness {
     self.testCase = testCase
     platform = FakeHost(scope: window)
     hub = DismissWindowHub(platform: platform, scheduler: scheduler)
-    coordinator = DismissalCoordinator(policy: testCase.policy)
+    coordinator = RootCoordinator(policy: testCase.policy)
     rootPresentation.isPresentation = true
     sheetPresentation.isPresentation = true
     rootPresentation.surface = .app
@@ -479,8 +479,8 @@ final class SwiftUIAdapterHarness {
     return out
   }()
 
-  private func actions(for l: Int) -> DismissalLayerActions {
-    DismissalLayerActions(
+  private func actions(for l: Int) -> LayerBinding {
+    LayerBinding(
       isPresented: { [weak self] in self?.binding[l] ?? false },
       dismiss: { [weak self] in self?.adapterWrote(l) },
       shouldDismiss: { [weak self] reason in self?.adapterAsked(l, reason) ?? true },

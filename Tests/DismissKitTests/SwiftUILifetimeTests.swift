@@ -78,7 +78,7 @@ struct SwiftUILifetimeTests {
   }
 
   @Test func theHostIsHeldWeakly() {
-    let coordinator = DismissalCoordinator()
+    let coordinator = RootCoordinator()
     do {
       let host = SwiftUIFakeHost()
       coordinator.host = host

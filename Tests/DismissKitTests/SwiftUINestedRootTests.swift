@@ -13,7 +13,7 @@ struct SwiftUINestedRootTests {
   /// screen, where a reusable composer asks for `dismissKeyboardOn: .never`.
   static let innerArea = Rect(x: 0, y: 400, width: 390, height: 444)
 
-  private func nested() -> (DismissalCoordinator, SwiftUIFakeHost, ObjectIdentifier, FakeAnchor) {
+  private func nested() -> (RootCoordinator, SwiftUIFakeHost, ObjectIdentifier, FakeAnchor) {
     let (outer, host) = makeSwiftUICoordinator()
     let inner = ObjectIdentifier(FakeNode("inner root"))
     let probe = FakeAnchor(

@@ -13,7 +13,7 @@ struct SwiftUIPresentationTests {
   /// presented view controller's view under the window.
   @MainActor
   final class Screen {
-    let coordinator: DismissalCoordinator
+    let coordinator: RootCoordinator
     let host: SwiftUIFakeHost
     let sheet = FakeNode("sheet's hosting view")
     let sheetContent: FakeNode

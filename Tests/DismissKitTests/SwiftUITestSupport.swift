@@ -43,9 +43,9 @@ final class FakeAnchor: DismissalAnchor {
 /// space, whose origin is `probeOrigin` in the window; anchors and inputs
 /// get their window frames from it.
 @MainActor
-class SwiftUIFakeHost: DismissalHost {
+class SwiftUIFakeHost: RootHost {
   var endEditingCount = 0
-  weak var coordinator: DismissalCoordinator?
+  weak var coordinator: RootCoordinator?
   /// Whether ending editing reports the end of focus synchronously, as
   /// `UITextField.textDidEndEditingNotification` does.
   var reportsFocusEnd = true
@@ -138,7 +138,7 @@ final class SwiftUIFakeBinding {
   var value: Bool
   var writes: [Bool] = []
   let token = DismissalToken()
-  weak var coordinator: DismissalCoordinator?
+  weak var coordinator: RootCoordinator?
   /// Whether the change reaches the coordinator at once (else call
   /// `deliver()` to play SwiftUI's later update).
   var deliversImmediately: Bool
@@ -166,8 +166,8 @@ final class SwiftUIFakeBinding {
   }
 
   /// What the modifier hands the coordinator.
-  var actions: DismissalLayerActions {
-    DismissalLayerActions(
+  var actions: LayerBinding {
+    LayerBinding(
       isPresented: { [weak self] in self?.value ?? false }, dismiss: onDismiss,
       shouldDismiss: shouldDismiss,
       onDismiss: { [weak self] reason in self?.reasons.append(reason) })
@@ -192,8 +192,8 @@ final class SwiftUIFakeBinding {
 @MainActor
 func makeSwiftUICoordinator(
   policy: DismissPolicy = DismissPolicy(), scheduler: (any DismissScheduler)? = nil
-) -> (DismissalCoordinator, SwiftUIFakeHost) {
-  let coordinator = DismissalCoordinator(policy: policy)
+) -> (RootCoordinator, SwiftUIFakeHost) {
+  let coordinator = RootCoordinator(policy: policy)
   coordinator.scheduler = scheduler
   let host = SwiftUIFakeHost()
   host.coordinator = coordinator
@@ -202,7 +202,7 @@ func makeSwiftUICoordinator(
   return (coordinator, host)
 }
 
-extension DismissalCoordinator {
+extension RootCoordinator {
   /// The fake host.
   var fakeHost: SwiftUIFakeHost? { host as? SwiftUIFakeHost }
 
@@ -218,7 +218,7 @@ extension DismissalCoordinator {
     let anchor = fakeHost?.makeAnchor(frame, for: token)
     register(
       token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-      actions: onDismiss.map { DismissalLayerActions(isPresented: { false }, dismiss: $0) })
+      actions: onDismiss.map { LayerBinding(isPresented: { false }, dismiss: $0) })
   }
 
   /// A scroll frame or a layout change: the anchor moves; nothing tells

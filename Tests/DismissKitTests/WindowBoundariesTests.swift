@@ -186,7 +186,7 @@ struct EscapeKeyAndLifetimeTests {
     let screenView = screen.window.add("screen view")
     let field = screenView.add("field", role: .textInput)
     let host = FakeHost(scope: screenView)
-    let perScreen = DismissCoordinator(directory: screen.directory)
+    let perScreen = InteractionCoordinator(directory: screen.directory)
     perScreen.host = host
     screen.hub.add(perScreen)
     screen.focus(field)
@@ -203,7 +203,7 @@ struct EscapeKeyAndLifetimeTests {
     let screen = FakeScreen()
     let offScreen = FakeNode("pushed-away screen")
     let host = FakeHost(scope: offScreen)
-    let stale = DismissCoordinator(directory: LayerDirectory())
+    let stale = InteractionCoordinator(directory: LayerDirectory())
     stale.host = host
     // A client that stays registered while out of the window (a SwiftUI
     // root) still gets no escapes.
@@ -238,7 +238,7 @@ struct EscapeKeyAndLifetimeTests {
     let window = FakeNode("window")
     let host = FakeHost(scope: window)
     let hub = DismissWindowHub(platform: host, scheduler: ManualScheduler())
-    var coordinator: DismissCoordinator? = DismissCoordinator(directory: LayerDirectory())
+    var coordinator: InteractionCoordinator? = InteractionCoordinator(directory: LayerDirectory())
     coordinator!.host = host
     hub.add(coordinator!)
     coordinator = nil  // its view was deallocated; willMove(to: nil) never came

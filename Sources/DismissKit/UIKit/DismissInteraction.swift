@@ -119,7 +119,7 @@
       set { coordinator.handlesEscapeKey = newValue }
     }
 
-    let coordinator: DismissCoordinator
+    let coordinator: InteractionCoordinator
     /// Attaches an interaction on a screen's view to its window's hub.
     private var finder: DismissWindowFinder?
     /// The window attachment the coordinator is registered with.
@@ -134,7 +134,7 @@
     /// window.addInteraction(DismissInteraction(policy: DismissPolicy(dragDismissesKeyboard: true)))
     /// ```
     public init(policy: DismissPolicy = DismissPolicy()) {
-      coordinator = DismissCoordinator(policy: policy, directory: .shared)
+      coordinator = InteractionCoordinator(policy: policy, directory: .shared)
       super.init()
       coordinator.host = self
     }
@@ -373,7 +373,7 @@
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
-  extension DismissInteraction: DismissHost {
+  extension DismissInteraction: InteractionHost {
     var scopeNode: (any DismissNode)? { view }
 
     func role(of node: any DismissNode) -> DismissViewRole {

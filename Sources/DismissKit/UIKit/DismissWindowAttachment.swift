@@ -125,7 +125,7 @@
 
     /// Installs or removes the Escape key commands after an event.
     func refreshEscapeCommand() {
-      let wants = hub.escapeTarget() is DismissCoordinator && hub.escapeKeyWouldAct
+      let wants = hub.escapeTarget() is InteractionCoordinator && hub.escapeKeyWouldAct
       var controllers: [UIViewController] = []
       if wants, let root = window?.rootViewController {
         var next: UIViewController? = root

@@ -7,14 +7,14 @@
   /// that compare it with the marked views' real frames.
   ///
   /// Every marked view (`keyboardBehavior`, `dismissible`,
-  /// `dismissalExcluded`) has an anchor: an invisible `SwiftUIAnchorView` in
+  /// `dismissalExcluded`) has an anchor: an invisible `AnchorView` in
   /// a background representable, measured by UIKit when an event needs it
   /// (`convert(bounds, to: nil)` cut by its clipping ancestors, absent when
   /// hidden, in another window or in another presentation). The
   /// measurement here runs the adapter's own code for a touch at a point:
   /// the presentation of the view the window's hit test returns there
-  /// (`DismissalHost.presentation(of:)`, what a touch-down uses), then
-  /// `DismissalCoordinator.measureAnchors(for:)`, which gives the engine its
+  /// (`RootHost.presentation(of:)`, what a touch-down uses), then
+  /// `RootCoordinator.measureAnchors(for:)`, which gives the engine its
   /// frames; the frames are read back from the engine. A real touch-down
   /// measures only while the engine is not idle; this measures always.
   @MainActor
@@ -39,7 +39,7 @@
       guard let hub = DeviceTouch.hub(of: window) else { return nil }
       let hit = DeviceTouch.hitView(at: point, in: window)
       var result: [Measured] = []
-      for case let coordinator as DismissalCoordinator in hub.clients
+      for case let coordinator as RootCoordinator in hub.clients
       where coordinator.isActiveInHub {
         let presentation =
           hit.map { coordinator.host?.presentation(of: $0) } ?? coordinator.host?.ownPresentation

@@ -1,0 +1,82 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import DismissCore
+  import SwiftUI
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension View {
+    /// Tints this view by what a tap at each point would do, as DismissKit's
+    /// engine sees it right now: blue where a text input keeps the keyboard
+    /// (focus moves there), green where a marked view or a control keeps it,
+    /// red where the keyboard would be dismissed, with an orange outline
+    /// where the tap would dismiss an open layer.
+    ///
+    /// For debugging: apply it inside the root, and only in debug builds.
+    ///
+    /// ```swift
+    /// ContentView()
+    ///   #if DEBUG
+    ///   .dismissalDebugOverlay()
+    ///   #endif
+    ///   .dismissesKeyboardOnTapOutside()
+    /// ```
+    ///
+    /// The overlay takes no touches; it refreshes four times a second.
+    ///
+    /// - Parameter isVisible: whether to draw it.
+    public func dismissalDebugOverlay(_ isVisible: Bool = true) -> some View {
+      overlay(SwiftUIDebugOverlay(isVisible: isVisible))
+    }
+  }
+
+  /// The overlay: an anchor behind it gives its frame in window coordinates
+  /// at each refresh, the coordinate space of the engine's samples.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  struct SwiftUIDebugOverlay: View {
+    let isVisible: Bool
+    @Environment(\.dismissalScope) private var scope
+    @State private var anchor = AnchorFrame()
+    private let spacing = 16.0
+
+    @ViewBuilder var body: some View {
+      if isVisible, let scope {
+        TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+          let frame = anchor.inWindow
+          let samples = frame.map { scope.debugSamples(in: $0, spacing: spacing) } ?? []
+          Canvas { context, _ in
+            if let frame { Self.draw(samples, in: frame, spacing: spacing, into: &context) }
+          }
+        }
+        .background(SwiftUIAnchor(purpose: .frame(anchor)))
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+      } else if isVisible {
+        SwiftUIAnchor.hidden(
+          .misuse(
+            "dismissalDebugOverlay() is used outside every "
+              + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root."))
+      }
+    }
+
+    private static func draw(
+      _ samples: [DismissalDebugSample], in frame: Rect, spacing: Double,
+      into context: inout GraphicsContext
+    ) {
+      let size = samples.count > 1 ? max(1, spacing - 2) : spacing
+      for sample in samples {
+        let x = sample.point.x - frame.x
+        let y = sample.point.y - frame.y
+        let cell = CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size)
+        let color: Color
+        switch sample.keyboard {
+        case .textInput: color = .blue
+        case .keep: color = .green
+        case .dismiss: color = .red
+        }
+        context.fill(Path(cell), with: .color(color.opacity(0.22)))
+        if sample.dismissesLayer {
+          context.stroke(Path(cell.insetBy(dx: 1, dy: 1)), with: .color(.orange), lineWidth: 1.5)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,496 @@
+import DismissCore
+
+/// Maps the layers an app registered (``DismissLayerSource``s) to engine
+/// regions, and keeps the engine's idea of which layers are open in step
+/// with what is on screen.
+///
+/// For each source in the coordinator's scope, the registry holds:
+/// - a layer region, with the triggers, modality and nesting of the source;
+/// - a container region per excluded node (its trigger button), listed in
+///   the layer's excluded regions;
+/// - one container region standing for the surfaces on top of the layer
+///   that belong to it (what a presented view controller presents), also
+///   excluded.
+///
+/// Sources and their nodes are held weakly: when a source or its node goes
+/// away, its regions are removed from the engine at the next event.
+@MainActor
+final class LayerRegistry {
+  /// Where a registration is in its life, from the adapter's side.
+  enum Phase: Hashable, Sendable {
+    /// Not presented: opens as soon as its node is visible.
+    case idle
+    /// Presented: open (or being dismissed by the app itself).
+    case presented
+    /// DismissKit asked it to go away: it does not open again until its
+    /// node has stopped being visible once.
+    case leaving
+    /// Its dismissal finished (the source said so) while its node stayed
+    /// visible (a panel slid away, not removed): closed, and open again
+    /// once its node has stopped being visible and shows again.
+    case dismissed
+  }
+
+  /// A node excluded from a layer, and its region.
+  struct Excluded {
+    var node: WeakNode
+    let region: RegionID
+  }
+
+  /// One registered layer.
+  struct Registration {
+    weak var source: (any DismissLayerSource)?
+    let sourceKey: ObjectIdentifier
+    let node: WeakNode
+    let layer: RegionID
+    let covered: RegionID
+    var excluded: [Excluded] = []
+    var triggers: DismissTriggers
+    var isModal = false
+    var isFullScreen = false
+    var backdrop: WeakNode?
+    var parent: RegionID?
+    var isPresentation = false
+    var coversNestedPresentations = false
+    var phase = Phase.idle
+    /// When it last opened: later layers are on top.
+    var openOrder: UInt64 = 0
+    /// The dismissal in flight, or 0.
+    var dismissalToken: UInt64 = 0
+    /// The enclosing presentation whose dismissal takes this one away.
+    var coveredBy: RegionID?
+    /// Why it is being dismissed, while it is.
+    var reason: DismissReason?
+    /// Whether, while leaving, its node was seen transparent (fading out):
+    /// if it shows again before it is removed, the app kept it.
+    var fadedWhileLeaving = false
+
+    /// Whether `id` is one of this registration's regions.
+    func owns(_ id: RegionID) -> Bool {
+      id == layer || id == covered || excluded.contains { $0.region == id }
+    }
+  }
+
+  private struct MapEntry {
+    let node: WeakNode
+    let mapping: NodeMapping
+  }
+
+  /// The registered layers, in the order they were adopted.
+  private(set) var registrations: [Registration] = []
+  private var map: [MapEntry] = []
+  private var openCounter: UInt64 = 0
+  private var reported: Set<ObjectIdentifier> = []
+  private let reportMisuse: MisuseReporter
+
+  init(reportMisuse: MisuseReporter) {
+    self.reportMisuse = reportMisuse
+  }
+
+  /// Whether no layer is registered.
+  var isEmpty: Bool { registrations.isEmpty }
+
+  /// The index of the registration of a layer region.
+  func index(of layer: RegionID) -> Int? {
+    registrations.firstIndex { $0.layer == layer }
+  }
+
+  /// The registration of a source, if it is registered.
+  func registration(of source: any DismissLayerSource) -> Registration? {
+    let key = ObjectIdentifier(source)
+    return registrations.first { $0.sourceKey == key && $0.source === source }
+  }
+
+  // MARK: - Changing registrations from the dispatcher
+
+  func setPhase(_ phase: Phase, at index: Int) { registrations[index].phase = phase }
+  func setDismissalToken(_ token: UInt64, at index: Int) {
+    registrations[index].dismissalToken = token
+  }
+  func setCoveredBy(_ layer: RegionID?, at index: Int) { registrations[index].coveredBy = layer }
+  func setReason(_ reason: DismissReason?, at index: Int) { registrations[index].reason = reason }
+
+  /// The source refused its dismissal: the layer is open again where it
+  /// was in the stack (``DismissEngine/refuseDismissal(_:)``).
+  func refuse(at index: Int, engine: inout DismissEngine) {
+    engine.refuseDismissal(registrations[index].layer)
+    registrations[index].dismissalToken = 0
+    registrations[index].reason = nil
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    if engine.state(of: registrations[index].layer) == .open {
+      registrations[index].phase = .presented
+    }
+  }
+
+  /// The source finished its dismissal: the layer is closed, and opens
+  /// again only once its node has stopped being visible and shows again.
+  ///
+  /// `isVisible`: whether its node is still visible (a panel slid away, not
+  /// removed). A node that is gone already must not wait to be seen gone: the
+  /// app may show the same view again before the next event (found by the
+  /// adapter property tests: a popover view removed by its dismissal and
+  /// presented again stayed closed for good).
+  func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
+    engine.close(registrations[index].layer)
+    registrations[index].dismissalToken = 0
+    registrations[index].reason = nil
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    registrations[index].phase = isVisible ? .dismissed : .idle
+  }
+
+  /// Opens a registered layer in the engine (again), on top.
+  @discardableResult
+  func open(at index: Int, engine: inout DismissEngine) -> Bool {
+    engine.open(registrations[index].layer)
+    guard engine.state(of: registrations[index].layer) == .open else { return false }
+    openCounter &+= 1
+    registrations[index].openOrder = openCounter
+    registrations[index].phase = .presented
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    return true
+  }
+
+  /// The enclosing layer in `batch` whose dismissal also takes away the
+  /// presentation at `index` (a presented view controller presented by a
+  /// presented one), if any.
+  func coveringAncestor(of index: Int, in batch: [RegionID]) -> RegionID? {
+    guard registrations[index].isPresentation else { return nil }
+    var parent = registrations[index].parent
+    var steps = 0
+    while let p = parent, steps <= registrations.count {
+      guard let j = self.index(of: p) else { return nil }
+      if registrations[j].coversNestedPresentations && batch.contains(p) { return p }
+      parent = registrations[j].parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The node of the open layer opened last, if any.
+  func frontOpenNode(engine: DismissEngine) -> (any DismissNode)? {
+    var front: Registration?
+    for r in registrations where engine.state(of: r.layer) == .open && r.node.node != nil {
+      if let f = front, f.openOrder >= r.openOrder { continue }
+      front = r
+    }
+    return front?.node.node
+  }
+
+  // MARK: - Hit paths
+
+  /// The regions a node stands for.
+  ///
+  /// - Complexity: O(*m*) for *m* mapped nodes; no allocation for a node
+  ///   that stands for nothing.
+  func mappings(for node: any DismissNode) -> [NodeMapping] {
+    var result: [NodeMapping] = []
+    for entry in map where entry.node.refers(to: node) { result.append(entry.mapping) }
+    return result
+  }
+
+  /// The path with full-screen modality applied: when a layer that is
+  /// modal over the whole screen is presented, a touch that is inside
+  /// neither it nor a layer presented after it is a touch on its backdrop
+  /// (rule 2: the backdrop covers everything beneath the layer's content).
+  func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement] {
+    var top: Int?
+    for i in registrations.indices
+    where registrations[i].isFullScreen && engine.state(of: registrations[i].layer) != .closed {
+      if let t = top, registrations[t].openOrder >= registrations[i].openOrder { continue }
+      top = i
+    }
+    guard let m = top else { return path }
+    if isInside(path, atOrAbove: registrations[m].openOrder, engine: engine) { return path }
+    return [.backdrop(of: registrations[m].layer)]
+  }
+
+  /// The path with the surfaces of layers being dismissed applied: a touch
+  /// whose point lies in the frame of a dismissing layer's view or dimming
+  /// view targets that layer (so it does nothing, rule 7), even when UIKit
+  /// no longer hit-tests the view because it is fading out, unless the
+  /// touch is inside a layer presented after it. This is what keeps a
+  /// second tap on a fading dimming view from dismissing the layer beneath.
+  ///
+  /// - Complexity: O(*r*) when no layer is being dismissed.
+  func applyingDismissingSurfaces(
+    to path: [PathElement], at point: Point, engine: DismissEngine, host: any InteractionHost
+  ) -> [PathElement] {
+    var dismissing: [Int] = []
+    for i in registrations.indices where engine.state(of: registrations[i].layer) == .dismissing {
+      dismissing.append(i)
+    }
+    guard !dismissing.isEmpty else { return path }
+    dismissing.sort { registrations[$0].openOrder > registrations[$1].openOrder }
+    for i in dismissing {
+      let r = registrations[i]
+      if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
+      if let node = r.node.node, host.frame(of: node, contains: point) {
+        return [.region(r.layer)]
+      }
+      if let backdrop = r.backdrop?.node, host.frame(of: backdrop, contains: point) {
+        return [.backdrop(of: r.layer)]
+      }
+    }
+    return path
+  }
+
+  /// Whether a path holds a region of a presented layer opened at or after
+  /// `order` (its content, an excluded view, a covered surface, its
+  /// backdrop).
+  private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
+    -> Bool
+  {
+    for element in path {
+      let id: RegionID
+      switch element {
+      case .region(let r): id = r
+      case .backdrop(let layer): id = layer
+      case .unregistered: continue
+      }
+      for r in registrations
+      where r.openOrder >= order && engine.state(of: r.layer) != .closed && r.owns(id) {
+        return true
+      }
+    }
+    return false
+  }
+
+  // MARK: - Keeping in step
+
+  /// Brings the registrations and the engine in step with the sources and
+  /// the screen: drops sources that went away or left the scope, adopts new
+  /// ones, copies their attributes, opens the layers whose node is visible
+  /// and closes those whose node is not.
+  ///
+  /// - Complexity: O(*s* · *d*) for *s* sources with nodes at depth *d*.
+  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any InteractionHost)
+  {
+    var i = registrations.count
+    while i > 0 {
+      i -= 1
+      let r = registrations[i]
+      if let source = r.source, let node = source.layerNode, r.node.refers(to: node),
+        host.isInScope(node)
+      {
+        continue
+      }
+      drop(at: i, engine: &engine)
+    }
+    directory.forEachLayer { source in
+      guard registration(of: source) == nil, let node = source.layerNode, host.isInScope(node)
+      else { return }
+      if registrations.contains(where: { $0.node.refers(to: node) }) {
+        let key = ObjectIdentifier(source)
+        if !reported.contains(key) {
+          reported.insert(key)
+          reportMisuse.report("A view has two dismissible layers; the second one is ignored.")
+        }
+        return
+      }
+      adopt(source, node: node, engine: &engine)
+    }
+    for index in registrations.indices { sync(at: index, engine: &engine) }
+    var passes = 0
+    var changed = true
+    while changed && passes <= registrations.count {
+      changed = false
+      passes += 1
+      for index in registrations.indices where step(at: index, engine: &engine, host: host) {
+        changed = true
+      }
+    }
+    rebuildMap(engine: engine)
+  }
+
+  /// Removes every registration and its regions.
+  func removeAll(engine: inout DismissEngine) {
+    while !registrations.isEmpty { drop(at: registrations.count - 1, engine: &engine) }
+    map.removeAll()
+  }
+
+  // MARK: - Internals
+
+  private func layerRegion(_ r: Registration) -> Region {
+    Region.layer(
+      frame: .zero, parent: r.parent, dismissOn: r.triggers,
+      backdrop: r.isModal ? .infinite : nil,
+      excluding: r.excluded.map(\.region) + [r.covered])
+  }
+
+  private func adopt(
+    _ source: any DismissLayerSource, node: any DismissNode, engine: inout DismissEngine
+  ) {
+    let covered = engine.insert(Region(kind: .container, frame: .zero))
+    let triggers = source.layerTriggers
+    let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers, excluding: [covered]))
+    registrations.append(
+      Registration(
+        source: source, sourceKey: ObjectIdentifier(source), node: WeakNode(node), layer: layer,
+        covered: covered, triggers: triggers))
+  }
+
+  private func drop(at index: Int, engine: inout DismissEngine) {
+    let r = registrations[index]
+    // Regions inside a removed region go with it: take the layers nested in
+    // this one out first.
+    for j in registrations.indices where registrations[j].parent == r.layer {
+      registrations[j].parent = nil
+      engine.update(registrations[j].layer, to: layerRegion(registrations[j]))
+      if registrations[j].phase == .presented
+        && engine.state(of: registrations[j].layer) == .closed
+      {
+        registrations[j].phase = .idle
+      }
+    }
+    engine.remove(r.layer)
+    engine.remove(r.covered)
+    for e in r.excluded { engine.remove(e.region) }
+    registrations.remove(at: index)
+  }
+
+  /// Copies a source's triggers, modality and excluded nodes.
+  private func sync(at index: Int, engine: inout DismissEngine) {
+    guard let source = registrations[index].source else { return }
+    var r = registrations[index]
+    let triggers = source.layerTriggers
+    var isModal = false
+    var isFullScreen = false
+    var backdrop: WeakNode?
+    switch source.layerModality {
+    case .none: break
+    case .backdrop(let node):
+      isModal = true
+      backdrop = WeakNode(node)
+    case .fullScreen:
+      isModal = true
+      isFullScreen = true
+    }
+    let nodes = source.layerExcludedNodes
+    var excludedChanged = false
+    r.excluded.removeAll { entry in
+      let keep = nodes.contains { entry.node.refers(to: $0) }
+      if !keep {
+        engine.remove(entry.region)
+        excludedChanged = true
+      }
+      return !keep
+    }
+    for node in nodes where !r.excluded.contains(where: { $0.node.refers(to: node) }) {
+      let id = engine.insert(Region(kind: .container, frame: .zero))
+      r.excluded.append(Excluded(node: WeakNode(node), region: id))
+      excludedChanged = true
+    }
+    let needsUpdate = excludedChanged || triggers != r.triggers || isModal != r.isModal
+    r.triggers = triggers
+    r.isModal = isModal
+    r.isFullScreen = isFullScreen
+    r.backdrop = backdrop
+    r.isPresentation = source.layerIsPresentation
+    r.coversNestedPresentations = source.layerDismissalCoversNestedPresentations
+    registrations[index] = r
+    if needsUpdate { engine.update(r.layer, to: layerRegion(r)) }
+  }
+
+  /// One step of the open/close state machine; returns whether anything
+  /// changed.
+  ///
+  /// - idle: opens when its node is visible.
+  /// - presented: closes when its node stops being visible (the app hid,
+  ///   faded or removed it), or when the engine closed it (an enclosing
+  ///   layer closed).
+  /// - leaving (DismissKit asked it to go): closes when its node is gone
+  ///   (removed or hidden); a fade to transparent is its exit animation. If
+  ///   it shows again after fading, the app kept it: it opens again.
+  private func step(at index: Int, engine: inout DismissEngine, host: any InteractionHost) -> Bool {
+    guard let node = registrations[index].node.node else { return false }
+    let presence = host.presence(of: node)
+    let layer = registrations[index].layer
+    let state = engine.state(of: layer)
+    switch registrations[index].phase {
+    case .idle:
+      return presence == .visible && openWithParent(at: index, engine: &engine)
+    case .presented:
+      if presence == .visible && state != .closed { return false }
+      if state != .closed { engine.close(layer) }
+      registrations[index].phase = .idle
+      registrations[index].dismissalToken = 0
+      if presence == .visible { _ = openWithParent(at: index, engine: &engine) }
+      return true
+    case .dismissed:
+      if state != .closed { engine.close(layer) }
+      guard presence != .visible else { return false }
+      registrations[index].phase = .idle
+      return true
+    case .leaving:
+      switch presence {
+      case .gone:
+        if state != .closed { engine.close(layer) }
+        registrations[index].phase = .idle
+        registrations[index].dismissalToken = 0
+        registrations[index].coveredBy = nil
+        registrations[index].fadedWhileLeaving = false
+        return true
+      case .transparent:
+        registrations[index].fadedWhileLeaving = true
+        return false
+      case .visible:
+        guard registrations[index].fadedWhileLeaving else { return false }
+        registrations[index].fadedWhileLeaving = false
+        registrations[index].dismissalToken = 0
+        registrations[index].phase = .idle
+        _ = openWithParent(at: index, engine: &engine)
+        return true
+      }
+    }
+  }
+
+  /// Finds the enclosing layer, records it as the parent region, and opens.
+  private func openWithParent(at index: Int, engine: inout DismissEngine) -> Bool {
+    let parent = enclosingLayer(of: index)
+    if parent != registrations[index].parent {
+      let old = registrations[index].parent
+      registrations[index].parent = parent
+      if !engine.update(registrations[index].layer, to: layerRegion(registrations[index])) {
+        registrations[index].parent = old
+      }
+    }
+    return open(at: index, engine: &engine)
+  }
+
+  /// The layer region of the nearest registered layer at or above the
+  /// source's parent anchor, other than the layer itself.
+  private func enclosingLayer(of index: Int) -> RegionID? {
+    var node = registrations[index].source?.layerParentAnchor
+    var depth = 0
+    while let current = node, depth < HitPathBuilder.maximumDepth {
+      for j in registrations.indices where j != index && registrations[j].node.refers(to: current) {
+        return registrations[j].layer
+      }
+      node = current.dismissNodeParent
+      depth += 1
+    }
+    return nil
+  }
+
+  private func rebuildMap(engine: DismissEngine) {
+    map.removeAll(keepingCapacity: true)
+    for r in registrations {
+      guard r.node.node != nil else { continue }
+      map.append(MapEntry(node: r.node, mapping: .region(r.layer)))
+      for e in r.excluded where e.node.node != nil {
+        map.append(MapEntry(node: e.node, mapping: .region(e.region)))
+      }
+      if let backdrop = r.backdrop, backdrop.node != nil {
+        map.append(MapEntry(node: backdrop, mapping: .backdrop(of: r.layer)))
+      }
+      if engine.state(of: r.layer) != .closed, let source = r.source {
+        for node in source.layerCoveredNodes {
+          map.append(MapEntry(node: WeakNode(node), mapping: .region(r.covered)))
+        }
+      }
+    }
+  }
+}
