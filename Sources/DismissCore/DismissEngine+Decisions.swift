@@ -360,23 +360,52 @@ extension DismissEngine {
       focusPath.removeAllKeepingCapacity()
       return effects
     }
-    // The focus-outside pass: stop at the layer that contains the input,
-    // dismiss the others on the way that react to `focusOutside`, pass over
-    // those that do not; a modal layer does not stop it.
+    // The focus-outside pass: from the top, every open layer that does not
+    // contain the input and reacts to `focusOutside`; nothing stops it.
     var index = stack.count - 1
     while index >= 0 {
       let slot = stack[index]
       let l = Int(slots[Int(slot)].layerIndex)
       index -= 1
-      if layers[l].state != .open { continue }
-      if path(scratchPath, isInsideLayer: l, countingExcluded: false) { break }
-      if layers[l].triggers.contains(.focusOutside) { dismiss(slot, .focusOutside) }
+      if layers[l].state != .open || !layers[l].triggers.contains(.focusOutside) { continue }
+      if path(scratchPath, isInsideLayer: l, countingExcluded: false) { continue }
+      dismiss(slot, .focusOutside)
     }
     hasFocus = true
     // The new focus path is the scratch path: swap (no copy); the scratch
     // buffer keeps the old one's capacity.
     swap(&focusPath, &scratchPath)
     return effects
+  }
+
+  /// What an escape does (rule 5): from the top, a layer that does not
+  /// react to `escape` is passed over, and so is one that holds, at any
+  /// depth, an open layer passed over for that (dismissing it would take
+  /// that layer with it: open layers inside a layer are above it in the
+  /// stack); the first layer not passed over is dismissed; a modal layer
+  /// passed over ends the pass.
+  func escapeOutcome() -> EscapeOutcome {
+    var index = stack.count - 1
+    while index >= 0 {
+      let slot = stack[index]
+      let info = layers[Int(slots[Int(slot)].layerIndex)]
+      if info.state == .open {
+        var passedOver = !info.triggers.contains(.escape)
+        var above = index + 1
+        while !passedOver && above < stack.count {
+          let inner = stack[above]
+          let innerInfo = layers[Int(slots[Int(inner)].layerIndex)]
+          passedOver =
+            innerInfo.state == .open && !innerInfo.triggers.contains(.escape)
+            && isAncestor(slot, of: inner)
+          above += 1
+        }
+        if !passedOver { return .dismiss(slot) }
+        if info.backdrop != nil { return .blocked }
+      }
+      index -= 1
+    }
+    return .nothing
   }
 
   /// Closes a presented layer and the presented layers inside it, clearing
@@ -399,4 +428,13 @@ extension DismissEngine {
       index -= 1
     }
   }
+}
+
+/// What an escape does: dismiss a layer; nothing, because a modal layer
+/// ended the pass; or nothing, every open layer passed over (the keyboard
+/// rule of no layer open then applies).
+enum EscapeOutcome {
+  case dismiss(Int32)
+  case blocked
+  case nothing
 }

@@ -258,11 +258,12 @@ extension DismissEngine {
 
   // MARK: - Escape, focus, layers (rule 5)
 
-  /// Whether an escape now would do something: the top-most open layer
-  /// reacts to `escape`; with no layer open, a text input has focus and
-  /// `escapeDismissesKeyboard` is on. Adapters enable their Escape-key
-  /// command only then, so that the app's own Escape shortcut works the rest
-  /// of the time.
+  /// Whether an escape now would do something: it would dismiss a layer
+  /// (rule 5's escape pass finds one), or it would dismiss none with no
+  /// modal layer ending the pass, and a text input has focus with
+  /// `escapeDismissesKeyboard` on. Adapters enable their Escape-key command
+  /// only then, so that the app's own Escape shortcut works the rest of the
+  /// time.
   ///
   /// ```swift
   /// escapeCommand.isEnabled = engine.escapeWouldAct()
@@ -270,50 +271,48 @@ extension DismissEngine {
   ///
   /// - Parameter escapeDismissesKeyboard: the policy's setting to use;
   ///   the engine's own by default.
-  /// - Complexity: O(*l*) for *l* presented layers, no allocation.
+  /// - Complexity: O(*l*² · *d*) for *l* presented layers, no allocation.
   public func escapeWouldAct(escapeDismissesKeyboard: Bool? = nil) -> Bool {
-    var index = stack.count - 1
-    while index >= 0 {
-      let info = layers[Int(slots[Int(stack[index])].layerIndex)]
-      if info.state == .open { return info.triggers.contains(.escape) }
-      index -= 1
+    switch escapeOutcome() {
+    case .dismiss: return true
+    case .blocked: return false
+    case .nothing: return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
     }
-    return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
   }
 
   /// An escape: the hardware Escape key or the accessibility escape.
   ///
-  /// The top-most open layer is dismissed if it reacts to `escape`; with
-  /// layers open the keyboard is never touched (unless the dismissed layer
-  /// held the focused input). With no layer open, focus is resigned when
-  /// the policy's `escapeDismissesKeyboard` is on.
+  /// From the top, the first open layer that reacts to `escape` is
+  /// dismissed; a layer that does not react is passed over, and so is a
+  /// layer that holds (at any depth) a passed-over one. A modal layer that
+  /// is not dismissed ends the pass with nothing dismissed. The keyboard is
+  /// resigned when the dismissed layer held the focused input; when nothing
+  /// is dismissed and no modal layer ended the pass, when the policy's
+  /// `escapeDismissesKeyboard` is on.
   ///
-  /// - Complexity: O(*l*).
+  /// - Complexity: O(*l*² · *d*).
   @discardableResult
   public mutating func escape(_ source: EscapeSource = .key) -> [DismissEffect] {
     beginEvent()
-    var index = stack.count - 1
-    while index >= 0 {
-      let slot = stack[index]
-      let info = layers[Int(slots[Int(slot)].layerIndex)]
-      if info.state == .open {
-        if info.triggers.contains(.escape) { dismiss(slot, .escape) }
-        finishEvent(resign: false)
-        return effects
-      }
-      index -= 1
+    switch escapeOutcome() {
+    case .dismiss(let slot):
+      dismiss(slot, .escape)
+      finishEvent(resign: false)
+    case .blocked:
+      break
+    case .nothing:
+      finishEvent(resign: hasFocus && policy.escapeDismissesKeyboard)
     }
-    finishEvent(resign: hasFocus && policy.escapeDismissesKeyboard)
     return effects
   }
 
   /// The app moved focus to a registered text input, or cleared it (`nil`).
   ///
-  /// Setting focus runs the focus-outside pass: from the top, open layers
-  /// that react to `focusOutside` and do not contain the input are
-  /// dismissed, up to the first that contains it; layers that do not react
-  /// are passed over, and a modal layer does not stop the pass. Focus
-  /// moves on to the input: a focus event never resigns.
+  /// Setting focus runs the focus-outside pass: every open layer that
+  /// reacts to `focusOutside` and does not contain the input is dismissed,
+  /// top-most first; nothing stops the pass (not a layer that contains the
+  /// input, not a modal layer). Focus moves on to the input: a focus event
+  /// never resigns.
   ///
   /// - Complexity: O(*d* + *l* · *d*) for an input at depth *d*.
   @discardableResult

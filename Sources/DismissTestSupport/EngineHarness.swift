@@ -280,7 +280,14 @@ public final class EngineHarness {
       yielded = engine.touchCancelled(TouchID(rawValue: key))
       pathYielded = pathEngine.touchCancelled(TouchID(rawValue: key))
     case .escape(let source):
+      // Adapters enable their Escape command by `escapeWouldAct()`: it must
+      // say whether this escape yields anything.
+      let wouldAct = engine.escapeWouldAct()
       yielded = engine.escape(source)
+      checks += 1
+      if wouldAct != !yielded.isEmpty {
+        throw fail("escapeWouldAct() was \(wouldAct), the escape yielded \(yielded)")
+      }
       pathYielded = pathEngine.escape(source)
     case .focus(let input):
       yielded = engine.setFocus(input.map { ids[$0] })
@@ -427,11 +434,12 @@ public final class EngineHarness {
   /// - a layer inside another dismissed layer goes before it;
   /// - a touch never dismisses a layer whose content or excluded region
   ///   holds its target;
-  /// - a touch whose target's keyboard decision is keep, an escape with a
-  ///   layer open, and a focus event never resign, unless a dismissed layer
-  ///   held the focused input (and a focus event never does);
+  /// - a touch whose target's keyboard decision is keep, an escape that
+  ///   dismisses a layer or runs with `escapeDismissesKeyboard` off, and a
+  ///   focus event never resign, unless a dismissed layer held the focused
+  ///   input (and a focus event never does);
   /// - programmatic open, close and frame changes yield nothing; an escape
-  ///   dismisses at most the top-most open layer and the layers inside it.
+  ///   dismisses at most one layer and the layers inside it.
   func checkInvariants(
     _ event: RefEvent, _ effects: [RefEffect], before: Snapshot, decision: KeyboardBehavior?
   ) throws {
@@ -480,9 +488,10 @@ public final class EngineHarness {
         throw fail("a touch that fires no touch-down rule yielded \(effects)")
       }
     case .escape:
-      let openBefore = scene.regions.indices.filter { before.states[$0] == .open }
-      if !openBefore.isEmpty && resigns == 1 && !focusLayerDismissed {
-        throw fail("an escape with layers open resigned focus")
+      if resigns == 1 && !focusLayerDismissed
+        && (!dismissed.isEmpty || !scene.policy.escapeDismissesKeyboard)
+      {
+        throw fail("an escape resigned focus that no dismissed layer held")
       }
       if let first = dismissed.last {
         for l in dismissed where l != first && !m.isAncestor(first, of: l) {

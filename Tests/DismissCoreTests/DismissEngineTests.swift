@@ -208,7 +208,7 @@ struct DismissEngineTests {
     #expect(s.tap(at: Point(x: 50, y: 600)) == ["dismiss menu"])
   }
 
-  @Test("rule 5: escape dismisses the top-most layer and never the keyboard while layers are open")
+  @Test("rule 5: escape dismisses the first layer that reacts, keeping the keyboard")
   func escape() {
     var s = loginScreen()
     s.engine.setFocus(s["email"])
@@ -226,7 +226,7 @@ struct DismissEngineTests {
     #expect(s.describe(s.engine.escape()) == ["resign"])
   }
 
-  @Test("rule 5: focus outside dismisses reacting layers down to the one holding the input")
+  @Test("rule 5: focus outside dismisses every reacting layer that does not hold the input")
   func focusOutside() {
     var s = loginScreen()
     setTriggers([.focusOutside], of: "sheet", in: &s)
@@ -234,6 +234,16 @@ struct DismissEngineTests {
     #expect(s.describe(s.engine.setFocus(s["note"])) == [])
     #expect(s.describe(s.engine.setFocus(s["email"])) == ["dismiss sheet"])
     #expect(s.engine.isFocused)
+    // A layer that contains the input does not stop the pass.
+    s.engine.open(s["sheet"])
+    s.engine.open(s["menu"])
+    #expect(s.describe(s.engine.setFocus(s["note"])) == [])
+    s.engine.close(s["sheet"])
+    let popover = s.engine.insert(
+      .layer(frame: Rect(x: 0, y: 0, width: 1, height: 1), dismissOn: .all))
+    s.engine.open(popover)
+    s.engine.open(s["sheet"])
+    #expect(s.engine.setFocus(s["note"]) == [.dismissLayer(popover, reason: .focusOutside)])
   }
 
   @Test("rule 3: slop, duration, multi-touch, pencil, cancel")
@@ -563,22 +573,51 @@ struct DismissEngineTests {
       other.touchMoved(TouchID(rawValue: 1), to: Point(x: 50, y: 90), time: 0.1) == [.resignFocus])
   }
 
-  /// Whether an escape would act: the top-most open layer decides, a
-  /// layer that ignores Escape swallows it; with no layer, focus and the
-  /// policy.
-  @Test func escapeWouldActFollowsTheTopOpenLayer() throws {
+  /// Whether an escape would act follows rule 5's escape pass: a layer
+  /// that ignores Escape is passed over, a modal layer that escape does not
+  /// dismiss ends the pass, and when nothing is dismissed otherwise, focus
+  /// and the policy decide.
+  @Test func escapeWouldActFollowsTheEscapePass() throws {
     var engine = DismissEngine()
     #expect(!engine.escapeWouldAct())
     engine.setFocus(hitPath: [.unregistered(.textInput)])
     #expect(!engine.escapeWouldAct())
     #expect(engine.escapeWouldAct(escapeDismissesKeyboard: true))
-    let menu = engine.insert(
-      .layer(frame: Rect(x: 0, y: 0, width: 10, height: 10), dismissOn: .default))
-    engine.open(menu)
-    #expect(engine.escapeWouldAct())
-    let toast = engine.insert(
-      .layer(frame: Rect(x: 0, y: 0, width: 10, height: 10), dismissOn: [.tapOutside]))
+    let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    let toast = engine.insert(.layer(frame: frame, dismissOn: [.tapOutside]))
     engine.open(toast)
+    // Every open layer passed over: the keyboard rule of no layer open.
+    #expect(!engine.escapeWouldAct())
+    #expect(engine.escapeWouldAct(escapeDismissesKeyboard: true))
+    let menu = engine.insert(.layer(frame: frame, dismissOn: .default))
+    engine.open(menu)
+    engine.close(toast)
+    engine.open(toast)
+    // The toast ignores Escape: it goes to the menu beneath it.
+    #expect(engine.escapeWouldAct())
+    let dialog = engine.insert(.layer(frame: frame, dismissOn: [.tapOutside], backdrop: .infinite))
+    engine.open(dialog)
+    #expect(!engine.escapeWouldAct(escapeDismissesKeyboard: true))
+    #expect(engine.escape() == [])
+    engine.close(dialog)
+    #expect(engine.escape() == [.dismissLayer(menu, reason: .escape)])
+  }
+
+  @Test(
+    "rule 5: escape spares a layer that holds one ignoring it; a modal such layer ends the pass")
+  func escapeSparesOuterLayers() {
+    var engine = DismissEngine()
+    let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    let menu = engine.insert(.layer(frame: frame))
+    let panel = engine.insert(.layer(frame: frame))
+    let help = engine.insert(.layer(frame: frame, parent: panel, dismissOn: []))
+    for layer in [menu, panel, help] { engine.open(layer) }
+    #expect(engine.escape() == [.dismissLayer(menu, reason: .escape)])
+    engine.close(menu)
+    engine.close(panel)
+    let dialog = engine.insert(.layer(frame: frame, backdrop: .infinite))
+    let confirm = engine.insert(.layer(frame: frame, parent: dialog, dismissOn: []))
+    for layer in [menu, dialog, confirm] { engine.open(layer) }
     #expect(!engine.escapeWouldAct(escapeDismissesKeyboard: true))
     #expect(engine.escape() == [])
   }
