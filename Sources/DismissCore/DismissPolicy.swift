@@ -75,14 +75,12 @@ public struct DismissPolicy: Hashable, Sendable {
 
   /// The slop actually used: `tapSlop`, or 0 when it is negative or not
   /// finite.
-  @inlinable
   var effectiveTapSlop: Double {
     tapSlop.isFinite && tapSlop > 0 ? tapSlop : 0
   }
 
   /// The maximum duration actually used: `maxTapDuration`, or 0.75 when it
   /// is not positive and finite.
-  @inlinable
   var effectiveMaxTapDuration: Double {
     maxTapDuration.isFinite && maxTapDuration > 0 ? maxTapDuration : 0.75
   }

@@ -9,7 +9,6 @@ public struct DismissTriggers: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.
-  @inlinable
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// The up of a tap whose target is outside the layer.

@@ -139,7 +139,7 @@ struct DismissEngineTests {
     #expect(s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.1) == [.resignFocus])
   }
 
-  @Test("an idle engine records a lone finger inline: taps, drags, second fingers and pencils")
+  @Test("an idle engine records touches without a hit test: taps, drags, second fingers, pencils")
   func idleTouches() {
     var s = loginScreen()
     let login = Point(x: 100, y: 240)
@@ -326,103 +326,6 @@ struct DismissEngineTests {
     engine.remove(root)
     #expect(engine.regionCount == 0)
     #expect(engine.hitTest(Point(x: 10_000.5, y: 0.5)).isEmpty)
-  }
-
-  // MARK: - Scanning and the spatial index
-
-  @Test("an engine scans up to 128 slots, then builds its index once and keeps it")
-  func indexIsBuiltPastTheScanLimit() {
-    var engine = DismissEngine()
-    var ids: [RegionID] = []
-    for i in 0..<DismissEngine.scanLimit {
-      ids.append(
-        engine.insert(
-          Region(kind: .control, frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 10))))
-    }
-    #expect(!engine.isIndexed)
-    #expect(engine.hitInfos.isEmpty)
-    #expect(engine.hitTest(Point(x: 5, y: 315)).hitRegion == ids[31])
-    let limit = DismissEngine.scanLimit
-    ids.append(
-      engine.insert(
-        Region(kind: .control, frame: Rect(x: 0, y: Double(limit) * 10, width: 100, height: 10))))
-    #expect(engine.isIndexed)
-    #expect(engine.hitInfos.count == engine.slots.count)
-    #expect(engine.grid.count == limit + 1)
-    #expect(engine.hitTest(Point(x: 5, y: 315)).hitRegion == ids[31])
-    #expect(engine.hitTest(Point(x: 5, y: Double(limit) * 10 + 5)).hitRegion == ids[limit])
-    for id in ids { engine.remove(id) }
-    #expect(engine.isIndexed)
-    #expect(engine.grid.count == 0)
-
-    var padded = DismissEngine()
-    EngineHarness.padIndex(of: &padded)
-    #expect(padded.isIndexed && padded.regionCount == 0)
-  }
-
-  @Test(
-    "scanning and the index give the same hit paths, also after moves and removals",
-    arguments: 0..<24)
-  func scanAndIndexAgree(seed: UInt64) {
-    var generator = CaseGenerator(seed: 0x5CA7 &+ seed, wildNumbers: seed % 3 == 0)
-    let scene = generator.scene(maxRegions: 30)
-    var scanned = DismissEngine(policy: scene.policy)
-    var indexed = scanned
-    EngineHarness.padIndex(of: &indexed)
-    let scannedIDs = EngineHarness.build(scene, into: &scanned)
-    let indexedIDs = EngineHarness.build(scene, into: &indexed)
-    #expect(!scanned.isIndexed && indexed.isIndexed)
-    for layer in scene.regions.indices where scene.regions[layer].kind == .layer {
-      if generator.rng.next() % 2 == 0 {
-        scanned.open(scannedIDs[layer])
-        indexed.open(indexedIDs[layer])
-      }
-    }
-    var rng = SeededRandomNumberGenerator(seed: seed)
-    func point() -> Point {
-      if let region = scene.regions.randomElement(using: &rng), Bool.random(using: &rng) {
-        let f = region.frame
-        return Point(
-          x: f.x + Double.random(in: 0...1, using: &rng) * min(f.width, 1e6),
-          y: f.y + Double.random(in: 0...1, using: &rng) * min(f.height, 1e6))
-      }
-      return Point(
-        x: Double.random(in: -20...420, using: &rng), y: Double.random(in: -20...820, using: &rng))
-    }
-    func indices(_ path: HitPath, _ ids: [RegionID]) -> [String] {
-      path.elements.map { element in
-        switch element {
-        case .region(let id): "r\(ids.firstIndex(of: id) ?? -1)"
-        case .backdrop(let id): "backdrop r\(ids.firstIndex(of: id) ?? -1)"
-        case .unregistered: "unregistered"
-        }
-      }
-    }
-    func compare(_ round: String) -> Bool {
-      for _ in 0..<200 {
-        let p = point()
-        let a = indices(scanned.hitTest(p), scannedIDs)
-        let b = indices(indexed.hitTest(p), indexedIDs)
-        #expect(a == b, "\(round) at \(p)")
-        if a != b { return false }
-      }
-      return true
-    }
-    guard compare("built") else { return }
-    for i in scene.regions.indices where Bool.random(using: &rng) {
-      let f = scene.regions[i].frame
-      let moved = Rect(
-        x: f.x + Double.random(in: -100...100, using: &rng), y: f.y - 50, width: f.width,
-        height: f.height)
-      scanned.setFrame(moved, of: scannedIDs[i])
-      indexed.setFrame(moved, of: indexedIDs[i])
-    }
-    guard compare("moved") else { return }
-    for i in scene.regions.indices where Int.random(in: 0..<4, using: &rng) == 0 {
-      scanned.remove(scannedIDs[i])
-      indexed.remove(indexedIDs[i])
-    }
-    _ = compare("removed")
   }
 
   @Test("rule 3: a pencil closes layers like a finger but never resigns focus")
