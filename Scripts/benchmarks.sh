@@ -39,8 +39,8 @@ fi
   ${BENCH_ARGS:-} | tee .bench/output.txt
 
 # Heap per region at more sizes, including those just past a growth of the
-# engine's arrays and just past the size where it builds its spatial index.
-memory_sizes=10,20,50,100,128,129,150,200,256,257,500,1000,1025,4097,10000,16385,50000,100000
+# engine's arrays.
+memory_sizes=10,20,50,100,129,200,257,500,1000,1025,4097,10000
 "$bin" --memory --regions "$memory_sizes" >.bench/memory.txt
 
 bench_command="dismisskit-bench ${allocation_args[*]+${allocation_args[*]} }--json .bench/results.json --markdown .bench/tables.md${BENCH_ARGS:+ $BENCH_ARGS}"
@@ -68,7 +68,7 @@ made the engine fast: [Docs/Performance.md](Docs/Performance.md).
 
 ## Method
 
-\`dismisskit-bench\` builds seeded screens of 10 to 100 000 registered regions
+\`dismisskit-bench\` builds seeded screens of 10 to 10 000 registered regions
 laid out like a phone screen (a clipping list of rows with text inputs,
 buttons and switches, carousels, a navigation bar and a tab bar, an open
 popover with an open submenu, a modal sheet in some scenes, a focused text
@@ -80,10 +80,9 @@ frame) and \`host-path\` (taps whose down carries a host hit path of depth
 10, the UIKit adapter's path). Each workload runs 1 000 untimed warm-up
 gestures, then 1 000 batches of about 100 µs timed with \`CLOCK_MONOTONIC\`;
 the tables give the median and the 99th percentile of the batches' time per
-gesture, and the medians per touch event. The baselines run on the same
-scenes and tap points: the seeds' approach (search the whole view tree for
-the first responder and convert the point through every ancestor, on every
-tap) and a linear scan over all regions. Memory is the heap growth per
+gesture, and the medians per touch event. The baseline runs on the same scenes and tap
+points: the seeds' approach (search the whole view tree for the first
+responder and convert the point through every ancestor, on every tap). Memory is the heap growth per
 registered region (glibc's \`malloc_stats\`) when the scene is registered
 into fresh engines region by region, without \`reserveCapacity\`; the
 engine value itself (a few hundred bytes, whatever the number of regions)
@@ -116,8 +115,7 @@ MD
   echo "### Heap per region at more sizes"
   echo
   echo "\`dismisskit-bench --memory --regions $memory_sizes\`: sizes just past a"
-  echo "growth of the engine's arrays (129, 257, 1 025, 4 097, 16 385) and just past"
-  echo "the 128 regions up to which the engine scans instead of building its index."
+  echo "growth of the engine's arrays (129, 257, 1 025, 4 097)."
   echo
   echo '```'
   cat .bench/memory.txt

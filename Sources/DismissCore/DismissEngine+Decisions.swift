@@ -34,18 +34,16 @@ extension DismissEngine {
       touches[i].isMulti = true
       isMulti = true
     }
-    var touch = Touch(
+    let touch = Touch(
       id: id, isActive: true, down: point, downTime: time, downSequence: sequence,
       floorSequence: modalFloor(), isMulti: isMulti, isPencil: isPencil)
-    let index = touches.firstIndex { !$0.isActive } ?? touches.count
-    if index == touches.count {
+    guard let index = touches.firstIndex(where: { !$0.isActive }) else {
       touches.append(touch)
-    } else {
-      // The record's path buffer is reused.
-      swap(&touch.path, &touches[index].path)
-      touch.path.empty()
-      touches[index] = touch
+      touchPaths.append([])
+      return touches.count - 1
     }
+    touches[index] = touch
+    touchPaths[index].empty()
     return index
   }
 
@@ -59,23 +57,13 @@ extension DismissEngine {
     return 0
   }
 
-  /// Whether a touch that ends at `point` and `time` is a tap (rule 3): never
-  /// a drag or part of a multi-touch, within the slop of its down point and
-  /// within the maximum duration.
-  func isTap(_ index: Int, endingAt point: Point, time: Double) -> Bool {
-    let slop = policy.effectiveTapSlop
-    return !touches[index].isDrag && !touches[index].isMulti && point.isFinite
-      && touches[index].down.squaredDistance(to: point) <= slop * slop
-      && time - touches[index].downTime <= policy.effectiveMaxTapDuration
-  }
-
   /// Hit-tests an active touch's down point into its path.
   mutating func resolveTarget(_ index: Int) {
     var path: [PathEntry] = []
-    swap(&path, &touches[index].path)
+    swap(&path, &touchPaths[index])
     path.empty()
     appendHitPath(at: touches[index].down, to: &path)
-    swap(&path, &touches[index].path)
+    swap(&path, &touchPaths[index])
     touches[index].isResolved = true
   }
 
@@ -103,8 +91,8 @@ extension DismissEngine {
   mutating func touchRules(_ reason: DismissReason, _ index: Int, resigns: Bool) {
     // The path moves out while the pass changes the engine (a swap, no copy).
     var path: [PathEntry] = []
-    swap(&path, &touches[index].path)
-    defer { swap(&path, &touches[index].path) }
+    swap(&path, &touchPaths[index])
+    defer { swap(&path, &touchPaths[index]) }
     if pathIsDismissing(path) { return }
     outsidePass(reason, path: path, touch: index)
     finishEvent(

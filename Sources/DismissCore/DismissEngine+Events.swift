@@ -42,7 +42,7 @@ extension DismissEngine {
   public func target(of touch: TouchID) -> HitPath? {
     guard let index = touchIndex(touch.rawValue) else { return nil }
     if touches[index].isResolved {
-      return HitPath(touches[index].path.compactMap(element(for:)))
+      return HitPath(touchPaths[index].compactMap(element(for:)))
     }
     return hitTest(touches[index].down)
   }
@@ -103,9 +103,9 @@ extension DismissEngine {
       return effects
     }
     var path: [PathEntry] = []
-    swap(&path, &touches[index].path)
+    swap(&path, &touchPaths[index])
     appendEntries(hitPath, to: &path)
-    swap(&path, &touches[index].path)
+    swap(&path, &touchPaths[index])
     touches[index].isResolved = true
     if !isIdle && !touches[index].isMulti {
       touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
@@ -149,18 +149,26 @@ extension DismissEngine {
     beginEvent()
     guard let index = touchIndex(touch.rawValue) else { return effects }
     touches[index].isActive = false
-    guard isTap(index, endingAt: point, time: time) else { return effects }
-    guard touches[index].isResolved else {
+    // A tap (rule 3): never a drag or part of a multi-touch, within the
+    // slop of its down point and the maximum duration.
+    let touch = touches[index]
+    let slop = policy.effectiveTapSlop
+    guard
+      !touch.isDrag && !touch.isMulti && point.isFinite
+        && touch.down.squaredDistance(to: point) <= slop * slop
+        && time - touch.downTime <= policy.effectiveMaxTapDuration
+    else { return effects }
+    guard touch.isResolved else {
       // Idle since the down: nothing to decide; the target is taken if a
       // host asks, or before anything changes.
-      lastTapPoint = touches[index].down
+      lastTapPoint = touch.down
       lastTapState = .unresolved
       return effects
     }
     touchRules(.tapOutside, index, resigns: policy.dismissKeyboardOn == .tap)
     // The ended touch's path becomes the last tap's (a swap: the record
     // keeps the old buffer to reuse).
-    swap(&lastTapPath, &touches[index].path)
+    swap(&lastTapPath, &touchPaths[index])
     lastTapState = .resolved
     return effects
   }

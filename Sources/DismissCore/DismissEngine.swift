@@ -60,8 +60,11 @@ public struct DismissEngine: Sendable {
   /// The focused input and its ancestors, as known when focus was set.
   var focusPath: [PathEntry] = []
 
-  /// Touch records, active or free (a free record keeps its path buffer).
+  /// Touch records, active or free, and their target paths (a free
+  /// record's path keeps its buffer). Apart, so that a record is plain
+  /// data: reading one copies no reference.
   var touches: [Touch] = []
+  var touchPaths: [[PathEntry]] = []
   /// The target of the last tap, for hosts that act on taps (the scenario
   /// runner), as `lastTapState` says.
   var lastTapPath: [PathEntry] = []
@@ -140,13 +143,12 @@ struct Touch: Sendable {
   var floorSequence: UInt64 = 0
   var isDrag = false
   var isMulti = false
-  /// Whether `path` holds the target; a touch that went down on an idle
+  /// Whether the record's path holds the target; a touch that went down on an idle
   /// engine takes it only when the engine stops being idle.
   var isResolved = false
   /// A pencil that keeps out of the keyboard decision and of fingers'
   /// multi-touch (`pencilDismissesKeyboard` was off at its down).
   var isPencil = false
-  var path: [PathEntry] = []
 }
 
 enum LastTapState: Sendable {

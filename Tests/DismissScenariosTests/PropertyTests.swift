@@ -38,8 +38,8 @@ struct PropertyTests {
       var generator = CaseGenerator(
         seed: seed, wildNumbers: seed % 4 == 0, frameChanges: true, wildTouchIDs: true)
       let testCase = generator.makeCase(events: 5 + Int(seed % 56), options: options)
-      // Every other case hit-tests through the engine's spatial index
-      // (generated scenes are small enough to be scanned otherwise).
+      // Every other case registers its regions in freed slots, so that
+      // slot order differs from document order.
       let reusingSlots = seed % 2 == 1
       do {
         let harness = try EngineHarness.check(

@@ -261,8 +261,8 @@ func runDirect(
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = Input(bytes: UnsafeBufferPointer(start: data, count: size))
   let (testCase, options, extras) = decode(&input)
-  // Inputs of odd length hit-test through the engine's spatial index
-  // (generated scenes are small enough to be scanned otherwise).
+  // Inputs of odd length register their regions in freed slots, so that
+  // slot order differs from document order.
   let reusingSlots = size % 2 == 1
   if input.sane {
     do {
