@@ -93,10 +93,24 @@ extension DismissEngine {
   /// ```
   ///
   /// - Complexity: O(*d*) for a path of *d* elements, plus the decisions.
+  @inlinable
   @discardableResult
   public mutating func touchDown<Path: Sequence<PathElement>>(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
     hitPath: Path
+  ) -> [DismissEffect] {
+    // Inlinable so that the loop over the host's sequence is specialized
+    // in the caller: unspecialized, it allocates once per element.
+    var elements = hitPath.makeIterator()
+    return touchDown(touch, at: point, time: time, pointer: pointer) { elements.next() }
+  }
+
+  /// ``touchDown(_:at:time:pointer:hitPath:)``, the host path's elements
+  /// given one by one.
+  @usableFromInline
+  mutating func touchDown(
+    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind,
+    nextElement: () -> PathElement?
   ) -> [DismissEffect] {
     beginEvent()
     guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
@@ -104,7 +118,7 @@ extension DismissEngine {
     }
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
-    appendEntries(hitPath, to: &path)
+    while let element = nextElement() { appendEntry(for: element, to: &path) }
     swap(&path, &touchPaths[index])
     touches[index].isResolved = true
     if !isIdle && !touches[index].isMulti {
@@ -261,12 +275,21 @@ extension DismissEngine {
   /// path (the input first, then its ancestors up to the root, as for
   /// ``touchDown(_:at:time:pointer:hitPath:)``), or cleared it (an empty
   /// path).
+  @inlinable
   @discardableResult
   public mutating func setFocus<Path: Sequence<PathElement>>(hitPath: Path) -> [DismissEffect] {
+    // Inlinable for the same reason as the host path's touch-down.
+    var elements = hitPath.makeIterator()
+    return setFocus { elements.next() }
+  }
+
+  /// ``setFocus(hitPath:)``, the path's elements given one by one.
+  @usableFromInline
+  mutating func setFocus(nextElement: () -> PathElement?) -> [DismissEffect] {
     var path: [PathEntry] = []
     swap(&path, &scratchPath)
     path.empty()
-    appendEntries(hitPath, to: &path)
+    while let element = nextElement() { appendEntry(for: element, to: &path) }
     swap(&path, &scratchPath)
     return applyFocus(fromScratch: !scratchPath.isEmpty)
   }

@@ -129,22 +129,8 @@ extension DismissEngine {
     }
   }
 
-  /// Appends the entries of a host-given path. An array's elements are read
-  /// in place: iterating an unspecialized generic sequence allocates per
-  /// element. (`mutating` as ``appendHitPath(at:to:)``.)
-  mutating func appendEntries<Path: Sequence<PathElement>>(
-    _ elements: Path, to entries: inout [PathEntry]
-  ) {
-    let readInPlace: Void? = elements.withContiguousStorageIfAvailable { buffer in
-      for element in buffer { appendEntry(for: element, to: &entries) }
-    }
-    if readInPlace == nil {
-      for element in elements { appendEntry(for: element, to: &entries) }
-    }
-  }
-
   /// Appends the entry of a host-given path element; stale regions are
-  /// skipped. (`mutating` as ``appendHitPath(at:to:)``.)
+  /// skipped. (`mutating` as ``appendHitPath(at:to:)``: the events call it.)
   mutating func appendEntry(for element: PathElement, to entries: inout [PathEntry]) {
     switch element {
     case .region(let id):
