@@ -3,7 +3,6 @@ extension DismissEngine {
 
   /// Whether the engine is idle: no focus and no presented layer. An idle
   /// engine records touches without hit testing them.
-  @inlinable
   public var isIdle: Bool { !hasFocus && stack.isEmpty }
 
   /// Whether touches that went down while the engine was idle still wait
@@ -11,7 +10,9 @@ extension DismissEngine {
   /// the engine stops being idle (or anything changes the regions). A host
   /// that measures late brings the frames in step first (see
   /// ``setFrame(_:of:measuredLate:)``).
-  public var hasPendingTargets: Bool { unresolvedTouchCount > 0 || lastTapState == .unresolved }
+  public var hasPendingTargets: Bool {
+    lastTapState == .unresolved || touches.contains { $0.isActive && !$0.isResolved }
+  }
 
   /// Whether a text input has focus (the keyboard is up).
   public var isFocused: Bool { hasFocus }
@@ -28,26 +29,22 @@ extension DismissEngine {
   ///
   /// - Complexity: O(*l*) for *l* presented layers.
   public var openLayers: [RegionID] {
-    stack.compactMap { slot in
-      layers[Int(slots[Int(slot)].layerIndex)].state == .open
-        ? RegionID(slot: slot, generation: slots[Int(slot)].generation) : nil
-    }
+    stack.compactMap { layerState($0) == .open ? id(of: $0) : nil }
   }
 
   /// The state of a layer; `.closed` for anything that is not a registered
   /// layer.
   public func state(of layer: RegionID) -> LayerState {
-    guard isLive(layer) else { return .closed }
-    return layerState(slot: layer.slot)
+    isLive(layer) ? layerState(layer.slot) : .closed
   }
 
   /// The target of an active touch, or `nil` for an unknown touch.
   public func target(of touch: TouchID) -> HitPath? {
     guard let index = touchIndex(touch.rawValue) else { return nil }
-    if self[touch: index].isResolved {
+    if touches[index].isResolved {
       return HitPath(touchPaths[index].compactMap(element(for:)))
     }
-    return hitTest(self[touch: index].downPoint)
+    return hitTest(touches[index].down)
   }
 
   /// The target of the most recent touch that ended as a tap, until the next
@@ -72,30 +69,19 @@ extension DismissEngine {
   ///
   /// - Complexity: O(1) when idle; otherwise a hit test plus O(*l* · *d*)
   ///   for *l* open layers and a target path of depth *d*.
-  @inlinable
   @discardableResult
   public mutating func touchDown(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) -> [DismissEffect] {
-    // The first finger on an idle engine (no focus, no open layer) is only
-    // recorded, inline and without a call: its target is resolved later, and
-    // only if the engine stops being idle while it is down. The effects
-    // buffer is not cleared here: it is read only after events that clear it.
-    if activeTouchCount == 0 && isIdle && tracks(at: point, time: time) {
-      sequence &+= 1
-      lastTapState = .none
-      startFirstTouch(
-        touch.rawValue, at: point, time: time, isPencil: isSeparatePencil(pointer),
-        floorSequence: 0)
-      unresolvedTouchCount = 1
-      return []
+    beginEvent()
+    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer),
+      !isIdle
+    else { return effects }
+    resolveTarget(index)
+    if !touches[index].isMulti {
+      touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
     }
-    // The other events that decide nothing (an untracked touch, or a second
-    // touch while idle) return a literal empty array from this inlined part,
-    // so the caller retains and releases no buffer.
-    let index = beginTouchDown(touch.rawValue, at: point, time: time, pointer: pointer)
-    if index < 0 { return [] }
-    return resolveTouchDown(index)
+    return effects
   }
 
   /// A touch went down, and the host says what it hit (UIKit knows
@@ -113,13 +99,31 @@ extension DismissEngine {
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
     hitPath: Path
   ) -> [DismissEffect] {
+    // Inlinable so that the loop over the host's sequence is specialized
+    // in the caller: unspecialized, it allocates once per element.
+    var elements = hitPath.makeIterator()
+    return touchDown(touch, at: point, time: time, pointer: pointer) { elements.next() }
+  }
+
+  /// ``touchDown(_:at:time:pointer:hitPath:)``, the host path's elements
+  /// given one by one.
+  @usableFromInline
+  mutating func touchDown(
+    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind,
+    nextElement: () -> PathElement?
+  ) -> [DismissEffect] {
     beginEvent()
     guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
-      return []
+      return effects
     }
-    setTargetPath(index, hitPath)
-    if isIdle { return [] }
-    fireTouchDownRules(index)
+    var path: [PathEntry] = []
+    swap(&path, &touchPaths[index])
+    while let element = nextElement() { appendEntry(for: element, to: &path) }
+    swap(&path, &touchPaths[index])
+    touches[index].isResolved = true
+    if !isIdle && !touches[index].isMulti {
+      touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
+    }
     return effects
   }
 
@@ -129,44 +133,20 @@ extension DismissEngine {
   /// keyboard too. Moves of unknown touches are ignored.
   ///
   /// - Complexity: O(1), plus the decisions when the touch becomes a drag.
-  @inlinable
   @discardableResult
   public mutating func touchMoved(_ touch: TouchID, to point: Point, time: Double)
     -> [DismissEffect]
   {
-    // Most moves change nothing: they return from the inlined part.
-    let index = beginTouchMoved(touch.rawValue, to: point)
-    if index < 0 { return [] }
-    return touchBecameDrag(index)
-  }
-
-  /// Starts a move event: the index of a touch that this move turns into a
-  /// drag, or -1 when the move changes nothing (unknown touch, already a
-  /// drag or multi, still within the slop).
-  @usableFromInline
-  mutating func beginTouchMoved(_ id: Int, to point: Point) -> Int {
     beginEvent()
-    guard let index = touchIndex(id) else { return -1 }
-    if self[touch: index].isDrag || self[touch: index].isMulti { return -1 }
-    let distance = self[touch: index].downPoint.squaredDistance(to: point)
-    guard point.isFinite, distance > tapSlopSquared else { return -1 }
-    return index
-  }
-
-  /// A touch becomes a drag: the `dragOutside` decisions.
-  @usableFromInline
-  mutating func touchBecameDrag(_ index: Int) -> [DismissEffect] {
-    self[touch: index].isDrag = true
-    let record = self[touch: index]
-    if isIdle || !record.isResolved { return effects }
-    if targetIsDismissing(index) { return effects }
-    outsidePass(.dragOutside, path: touchPaths[index], touch: record)
-    if policy.dragDismissesKeyboard && hasFocus && !record.isPencil
-      && keyboardBehavior(of: touchPaths[index]) == .dismiss
-    {
-      finishEvent(resign: true)
-    } else {
-      finishEvent(resign: false)
+    let slop = policy.effectiveTapSlop
+    guard let index = touchIndex(touch.rawValue), !touches[index].isDrag,
+      !touches[index].isMulti, point.isFinite,
+      touches[index].down.squaredDistance(to: point) > slop * slop
+    else { return effects }
+    touches[index].isDrag = true
+    // A target not taken yet: the engine has been idle since the down.
+    if touches[index].isResolved {
+      touchRules(.dragOutside, index, resigns: policy.dragDismissesKeyboard)
     }
     return effects
   }
@@ -178,71 +158,32 @@ extension DismissEngine {
   /// decision is dismiss. Ups of unknown touches are ignored.
   ///
   /// - Complexity: O(1) when idle, else O(*l* · *d*).
-  @inlinable
   @discardableResult
   public mutating func touchUp(_ touch: TouchID, at point: Point, time: Double) -> [DismissEffect] {
-    // The up of a lone touch whose target was never resolved: the engine
-    // has been idle since it went down (leaving idle resolves targets), so
-    // nothing is decided; the engine only remembers a tap's point, inline.
-    if activeTouchCount == 1 && firstTouch.isActive && !firstTouch.isResolved
-      && firstTouch.id == touch.rawValue
-    {
-      sequence &+= 1
-      firstTouch.isActive = false
-      activeTouchCount = 0
-      unresolvedTouchCount = 0
-      if isTap(firstTouch, endingAt: point, time: time) {
-        lastTapPoint = firstTouch.downPoint
-        lastTapState = .unresolved
-      } else {
-        lastTapState = .none
-      }
-      return []
-    }
-    // Other ups that decide nothing return from the inlined part too.
-    let index = beginTouchUp(touch.rawValue, at: point, time: time)
-    if index < 0 { return [] }
-    return tapEnded(index)
-  }
-
-  /// Starts an up event and ends the touch: the index of a tap with a
-  /// resolved target, or -1 when there is nothing to decide (unknown touch,
-  /// not a tap, or a tap whose target is unresolved: it went down while the
-  /// engine was idle, and the engine remembers where, for hosts that act on
-  /// taps).
-  @usableFromInline
-  mutating func beginTouchUp(_ id: Int, at point: Point, time: Double) -> Int {
     beginEvent()
-    guard let index = touchIndex(id) else { return -1 }
-    endTouch(index)
-    let record = self[touch: index]
-    guard isTap(record, endingAt: point, time: time) else { return -1 }
-    guard record.isResolved else {
-      lastTapPoint = record.downPoint
+    guard let index = touchIndex(touch.rawValue) else { return effects }
+    touches[index].isActive = false
+    // A tap (rule 3): never a drag or part of a multi-touch, within the
+    // slop of its down point and the maximum duration.
+    let touch = touches[index]
+    let slop = policy.effectiveTapSlop
+    guard
+      !touch.isDrag && !touch.isMulti && point.isFinite
+        && touch.down.squaredDistance(to: point) <= slop * slop
+        && time - touch.downTime <= policy.effectiveMaxTapDuration
+    else { return effects }
+    guard touch.isResolved else {
+      // Idle since the down: nothing to decide; the target is taken if a
+      // host asks, or before anything changes.
+      lastTapPoint = touch.down
       lastTapState = .unresolved
-      return -1
+      return effects
     }
-    return index
-  }
-
-  /// A tap with a resolved target ended: the `tapOutside` and keyboard
-  /// decisions.
-  @usableFromInline
-  mutating func tapEnded(_ index: Int) -> [DismissEffect] {
-    // The touch has ended: its path moves to `lastTapPath` (a swap, no copy;
-    // the touch's record gets the old buffer to reuse).
+    touchRules(.tapOutside, index, resigns: policy.dismissKeyboardOn == .tap)
+    // The ended touch's path becomes the last tap's (a swap: the record
+    // keeps the old buffer to reuse).
     swap(&lastTapPath, &touchPaths[index])
     lastTapState = .resolved
-    if isIdle || pathIsDismissing(lastTapPath) { return effects }
-    var path: [PathEntry] = []
-    swap(&path, &lastTapPath)
-    let record = self[touch: index]
-    outsidePass(.tapOutside, path: path, touch: record)
-    let resign =
-      policy.dismissKeyboardOn == .tap && hasFocus && !record.isPencil
-      && keyboardBehavior(of: path) == .dismiss
-    swap(&path, &lastTapPath)
-    finishEvent(resign: resign)
     return effects
   }
 
@@ -252,17 +193,18 @@ extension DismissEngine {
   @discardableResult
   public mutating func touchCancelled(_ touch: TouchID) -> [DismissEffect] {
     beginEvent()
-    if let index = touchIndex(touch.rawValue) { endTouch(index) }
+    if let index = touchIndex(touch.rawValue) { touches[index].isActive = false }
     return effects
   }
 
   // MARK: - Escape, focus, layers (rule 5)
 
-  /// Whether an escape now would do something: the top-most open layer
-  /// reacts to `escape`; with no layer open, a text input has focus and
-  /// `escapeDismissesKeyboard` is on. Adapters enable their Escape-key
-  /// command only then, so that the app's own Escape shortcut works the rest
-  /// of the time.
+  /// Whether an escape now would do something: it would dismiss a layer
+  /// (rule 5's escape pass finds one), or it would dismiss none with no
+  /// modal layer ending the pass, and a text input has focus with
+  /// `escapeDismissesKeyboard` on. Adapters enable their Escape-key command
+  /// only then, so that the app's own Escape shortcut works the rest of the
+  /// time.
   ///
   /// ```swift
   /// escapeCommand.isEnabled = engine.escapeWouldAct()
@@ -270,69 +212,62 @@ extension DismissEngine {
   ///
   /// - Parameter escapeDismissesKeyboard: the policy's setting to use;
   ///   the engine's own by default.
-  /// - Complexity: O(*l*) for *l* presented layers, no allocation.
+  /// - Complexity: O(*l*² · *d*) for *l* presented layers, no allocation.
   public func escapeWouldAct(escapeDismissesKeyboard: Bool? = nil) -> Bool {
-    var index = stack.count - 1
-    while index >= 0 {
-      let info = layers[Int(slots[Int(stack[index])].layerIndex)]
-      if info.state == .open { return info.triggers.contains(.escape) }
-      index -= 1
+    switch escapeOutcome() {
+    case .dismiss: return true
+    case .blocked: return false
+    case .nothing: return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
     }
-    return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
   }
 
   /// An escape: the hardware Escape key or the accessibility escape.
   ///
-  /// The top-most open layer is dismissed if it reacts to `escape`; with
-  /// layers open the keyboard is never touched (unless the dismissed layer
-  /// held the focused input). With no layer open, focus is resigned when
-  /// the policy's `escapeDismissesKeyboard` is on.
+  /// From the top, the first open layer that reacts to `escape` is
+  /// dismissed; a layer that does not react is passed over, and so is a
+  /// layer that holds (at any depth) a passed-over one. A modal layer that
+  /// is not dismissed ends the pass with nothing dismissed. The keyboard is
+  /// resigned when the dismissed layer held the focused input; when nothing
+  /// is dismissed and no modal layer ended the pass, when the policy's
+  /// `escapeDismissesKeyboard` is on.
   ///
-  /// - Complexity: O(*l*).
+  /// - Complexity: O(*l*² · *d*).
   @discardableResult
   public mutating func escape(_ source: EscapeSource = .key) -> [DismissEffect] {
     beginEvent()
-    var index = stack.count - 1
-    while index >= 0 {
-      let slot = stack[index]
-      let info = layers[Int(slots[Int(slot)].layerIndex)]
-      if info.state == .open {
-        if info.triggers.contains(.escape) { dismiss(slot, .escape) }
-        finishEvent(resign: false)
-        return effects
-      }
-      index -= 1
+    switch escapeOutcome() {
+    case .dismiss(let slot):
+      dismiss(slot, .escape)
+      finishEvent(resign: false)
+    case .blocked:
+      break
+    case .nothing:
+      finishEvent(resign: policy.escapeDismissesKeyboard)
     }
-    finishEvent(resign: hasFocus && policy.escapeDismissesKeyboard)
     return effects
   }
 
   /// The app moved focus to a registered text input, or cleared it (`nil`).
   ///
-  /// Setting focus runs the focus-outside pass: from the top, open layers
-  /// that react to `focusOutside` and do not contain the input are
-  /// dismissed, up to the first that contains it; layers that do not react
-  /// are passed over, and a modal layer does not stop the pass. Focus
-  /// moves on to the input: a focus event never resigns.
+  /// Setting focus runs the focus-outside pass: every open layer that
+  /// reacts to `focusOutside` and does not contain the input is dismissed,
+  /// top-most first; nothing stops the pass (not a layer that contains the
+  /// input, not a modal layer). Focus moves on to the input: a focus event
+  /// never resigns.
   ///
   /// - Complexity: O(*d* + *l* · *d*) for an input at depth *d*.
   @discardableResult
   public mutating func setFocus(_ input: RegionID?) -> [DismissEffect] {
-    guard let input else { return setFocus(hitPath: EmptyCollection()) }
+    guard let input else { return applyFocus(fromScratch: false) }
     guard isLive(input) else {
       beginEvent()
       return effects
     }
-    scratchPath.removeAllKeepingCapacity()
-    var s = input.slot
-    while s >= 0 {
-      let j = Int(s)
-      scratchPath.append(
-        PathEntry(
-          slot: s, generation: slots[j].generation, kind: slots[j].kind.rawValue,
-          keyboard: slots[j].keyboard))
-      s = slots[j].parent
-    }
+    var path: [PathEntry] = []
+    swap(&path, &scratchPath)
+    path.empty()
+    appendChain(of: input.slot, to: &path)
+    swap(&path, &scratchPath)
     return applyFocus(fromScratch: true)
   }
 
@@ -343,8 +278,19 @@ extension DismissEngine {
   @inlinable
   @discardableResult
   public mutating func setFocus<Path: Sequence<PathElement>>(hitPath: Path) -> [DismissEffect] {
-    scratchPath.removeAllKeepingCapacity()
-    for element in hitPath { appendEntry(for: element, to: &scratchPath) }
+    // Inlinable for the same reason as the host path's touch-down.
+    var elements = hitPath.makeIterator()
+    return setFocus { elements.next() }
+  }
+
+  /// ``setFocus(hitPath:)``, the path's elements given one by one.
+  @usableFromInline
+  mutating func setFocus(nextElement: () -> PathElement?) -> [DismissEffect] {
+    var path: [PathEntry] = []
+    swap(&path, &scratchPath)
+    path.empty()
+    while let element = nextElement() { appendEntry(for: element, to: &path) }
+    swap(&path, &scratchPath)
     return applyFocus(fromScratch: !scratchPath.isEmpty)
   }
 
@@ -357,25 +303,18 @@ extension DismissEngine {
   /// - Complexity: O(*d* + *l*).
   public mutating func open(_ layer: RegionID) {
     sequence &+= 1
-    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
-    resolveUnresolvedTargets()
-    let l = Int(slots[Int(layer.slot)].layerIndex)
-    if layers[l].state == .open { return }
+    guard isLive(layer), slots[Int(layer.slot)].layer >= 0, layerState(layer.slot) != .open else {
+      return
+    }
     var s = slots[Int(layer.slot)].parent
-    while s >= 0 {
-      if slots[Int(s)].kind == .layer {
-        if layerState(slot: s) != .open { return }
-        break
-      }
-      s = slots[Int(s)].parent
-    }
-    if layers[l].state == .dismissing, let at = stack.firstIndex(of: layer.slot) {
-      stack.remove(at: at)
-    }
+    while s >= 0 && slots[Int(s)].layer < 0 { s = slots[Int(s)].parent }
+    if s >= 0 && layerState(s) != .open { return }
+    resolvePendingTargets()
+    stack.removeAll { $0 == layer.slot }
+    let l = Int(slots[Int(layer.slot)].layer)
     layers[l].state = .open
     layers[l].openSequence = sequence
     stack.append(layer.slot)
-    invalidateHitInfos()
   }
 
   /// The app refused a dismissal: a layer that the engine asked to dismiss
@@ -396,13 +335,10 @@ extension DismissEngine {
   ///
   /// - Complexity: O(1).
   public mutating func refuseDismissal(_ layer: RegionID) {
-    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
-    let l = Int(slots[Int(layer.slot)].layerIndex)
-    guard layers[l].state == .dismissing else { return }
+    guard isLive(layer), layerState(layer.slot) == .dismissing else { return }
     sequence &+= 1
-    resolveUnresolvedTargets()
-    layers[l].state = .open
-    invalidateHitInfos()
+    resolvePendingTargets()
+    layers[Int(slots[Int(layer.slot)].layer)].state = .open
   }
 
   /// The app removed a layer (or its exit animation after a
@@ -412,8 +348,8 @@ extension DismissEngine {
   /// - Complexity: O(*l* · *d*).
   public mutating func close(_ layer: RegionID) {
     sequence &+= 1
-    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
-    resolveUnresolvedTargets()
+    guard isLive(layer), layerState(layer.slot) != .closed else { return }
+    resolvePendingTargets()
     closeLayerAndInner(layer.slot)
   }
 }

@@ -17,13 +17,12 @@ extension DismissEngine {
   /// - Complexity: O(1) amortized, plus O(*e*) for *e* excluded regions.
   @discardableResult
   public mutating func insert(_ region: Region) -> RegionID {
-    var parentSlot: Int32 = -1
-    if let parent = region.parent {
-      guard isLive(parent) else { return .none }
-      parentSlot = parent.slot
+    var parent: Int32 = -1
+    if let id = region.parent {
+      guard isLive(id) else { return .none }
+      parent = id.slot
     }
-    resolveUnresolvedTargets()
-    let frame = Self.sanitized(region.frame)
+    resolvePendingTargets()
     let order: Int
     if let explicit = region.documentOrder {
       order = explicit
@@ -36,31 +35,17 @@ extension DismissEngine {
     }
     let reused = freeSlots.popLast()
     let slot = reused ?? Int32(slots.count)
-    let i = Int(slot)
-    let record = Slot(
-      frame: frame, order: order, parent: parentSlot, kind: region.kind,
-      flags: Self.flags(of: region), keyboard: Self.encode(region.keyboard),
-      // A freed slot keeps its generation, bumped when it was freed.
-      generation: reused == nil ? 0 : slots[i].generation)
+    var record = Slot(
+      order: order, parent: parent,
+      generation: reused.map { slots[Int($0)].generation } ?? 0, kind: region.kind,
+      isHitTestable: region.isHitTestable, clips: region.clipsToBounds, keyboard: region.keyboard)
+    if region.kind == .layer { record.layer = addLayer(slot, region) }
     if reused != nil {
-      slots[i] = record
-      if isIndexed { hitInfos[i] = .invalid }
+      slots[Int(slot)] = record
+      frames[Int(slot)] = Self.sanitized(region.frame)
     } else {
-      slots.appendGrowingByHalf(record)
-      if isIndexed { hitInfos.appendGrowingByHalf(.invalid) }
-    }
-    if parentSlot >= 0 { linkChild(slot, to: parentSlot) }
-    if region.kind == .layer {
-      slots[i].layerIndex = addLayer(
-        LayerInfo(
-          slot: slot, triggers: region.dismissTriggers,
-          backdrop: region.backdrop.map(Self.sanitized)),
-        excluded: region.excluded.filter { isLive($0) })
-    }
-    if isIndexed {
-      grid.insert(slot, frame)
-    } else if slots.count > Self.scanLimit {
-      buildIndex()
+      slots.append(record)
+      frames.append(Self.sanitized(region.frame))
     }
     liveCount += 1
     return RegionID(slot: slot, generation: record.generation)
@@ -72,50 +57,37 @@ extension DismissEngine {
   /// a removed region keep their target; removed regions simply no longer
   /// match anything. Removing a stale identifier does nothing.
   ///
-  /// - Complexity: O(*s*) for a subtree of *s* regions, plus the layers
-  ///   among them.
+  /// - Complexity: O(*n*) for *n* regions, however deep the tree.
   public mutating func remove(_ id: RegionID) {
     guard isLive(id) else { return }
-    resolveUnresolvedTargets()
-    invalidateHitInfos()
-    // Close presented layers inside the subtree first, while ancestry is intact.
+    resolvePendingTargets()
     var index = stack.count - 1
     while index >= 0 {
-      if index < stack.count {
-        let layer = stack[index]
-        if layer == id.slot || isAncestor(id.slot, of: layer) {
-          closeLayerAndInner(layer)
-        }
+      if index < stack.count, stack[index] == id.slot || isAncestor(id.slot, of: stack[index]) {
+        closeLayerAndInner(stack[index])
       }
       index -= 1
     }
-    unlinkChild(id.slot)
-    // Free the subtree without recursion: walk it by child and sibling links.
-    var current = id.slot
-    while true {
-      let c = Int(current)
-      if slots[c].firstChild >= 0 {
-        current = slots[c].firstChild
-        continue
+    // Which live slots are in the subtree: each walk up stops at the first
+    // slot already answered, and answers every slot it passed, so the whole
+    // pass is O(n) with no recursion. 1: inside, 2: outside.
+    var inside = [UInt8](repeating: 0, count: slots.count)
+    inside[Int(id.slot)] = 1
+    var walked: [Int32] = []
+    for i in slots.indices where slots[i].isAlive && inside[i] == 0 {
+      var s = Int32(i)
+      while s >= 0 && inside[Int(s)] == 0 {
+        walked.append(s)
+        s = slots[Int(s)].parent
       }
-      // A leaf: free it, then continue with its next sibling or climb.
-      let next = slots[c].nextSibling
-      let parent = slots[c].parent
-      let isRoot = current == id.slot
-      freeSlot(current)
-      if isRoot { break }
-      if next >= 0 {
-        current = next
-      } else {
-        // The parent has no children left to visit.
-        slots[Int(parent)].firstChild = -1
-        current = parent
-      }
+      let answer: UInt8 = s >= 0 && inside[Int(s)] == 1 ? 1 : 2
+      for w in walked { inside[Int(w)] = answer }
+      walked.removeAll(keepingCapacity: true)
     }
+    for i in slots.indices where inside[i] == 1 { freeSlot(Int32(i)) }
   }
 
-  /// Moves a region. This is the hot path of scrolling: it costs a few
-  /// nanoseconds when the region stays in its grid cell.
+  /// Moves a region: the hot path of scrolling, a store.
   ///
   /// Touches that went down while the engine was idle and still wait for
   /// their target (``hasPendingTargets``) first take it with the frames they
@@ -142,15 +114,10 @@ extension DismissEngine {
   /// - Complexity: O(1).
   public mutating func setFrame(_ frame: Rect, of id: RegionID, measuredLate: Bool) {
     guard isLive(id) else { return }
-    if !measuredLate && (unresolvedTouchCount > 0 || lastTapState == .unresolved) {
-      resolveUnresolvedTargets()
-    }
-    let i = Int(id.slot)
-    let newFrame = Self.sanitized(frame)
-    let old = slots[i].frame
-    if old == newFrame { return }
-    slots[i].frame = newFrame
-    if isIndexed { grid.update(id.slot, from: old, to: newFrame) }
+    let frame = Self.sanitized(frame)
+    if frames[Int(id.slot)] == frame { return }
+    if !measuredLate { resolvePendingTargets() }
+    frames[Int(id.slot)] = frame
   }
 
   /// Replaces a region's attributes (kind, frame, parent, hit-testability,
@@ -165,55 +132,42 @@ extension DismissEngine {
   @discardableResult
   public mutating func update(_ id: RegionID, to region: Region) -> Bool {
     guard isLive(id) else { return false }
-    resolveUnresolvedTargets()
     let i = Int(id.slot)
-    let oldParent = slots[i].parent
-    let oldFlags = slots[i].flags
-    let oldKind = slots[i].kind
-    let newParent: Int32
-    if let parent = region.parent {
-      guard isLive(parent), parent.slot != id.slot, !isAncestor(id.slot, of: parent.slot) else {
+    var parent: Int32 = -1
+    if let new = region.parent {
+      guard isLive(new), new.slot != id.slot, !isAncestor(id.slot, of: new.slot) else {
         return false
       }
-      newParent = parent.slot
-    } else {
-      newParent = -1
+      parent = new.slot
     }
-    if newParent != slots[i].parent {
-      // Moving a presented layer under another parent may break the stack's
-      // nesting; close what it holds first.
-      if layerState(slot: id.slot) != .closed { closeLayerAndInner(id.slot) }
-      unlinkChild(id.slot)
-      slots[i].parent = newParent
-      if newParent >= 0 { linkChild(id.slot, to: newParent) }
+    resolvePendingTargets()
+    // Moving a presented layer under another parent may break the stack's
+    // nesting, and a region that stops being a layer leaves it: close first.
+    if parent != slots[i].parent || (slots[i].kind == .layer) != (region.kind == .layer) {
+      if slots[i].layer >= 0 { closeLayerAndInner(id.slot) }
     }
-    setFrame(region.frame, of: id)
-    slots[i].flags = Self.flags(of: region)
-    slots[i].keyboard = Self.encode(region.keyboard)
+    if slots[i].kind == .layer && region.kind != .layer {
+      freeLayers.append(slots[i].layer)
+      layers[Int(slots[i].layer)].excluded = []
+      slots[i].layer = -1
+    } else if slots[i].kind != .layer && region.kind == .layer {
+      slots[i].layer = addLayer(id.slot, region)
+    }
+    slots[i].parent = parent
+    frames[i] = Self.sanitized(region.frame)
+    slots[i].kind = region.kind
+    slots[i].isHitTestable = region.isHitTestable
+    slots[i].clips = region.clipsToBounds
+    slots[i].keyboard = region.keyboard
     if let order = region.documentOrder {
       slots[i].order = order
       noteDocumentOrder(order)
     }
-    let wasLayer = slots[i].kind == .layer
-    if wasLayer != (region.kind == .layer) {
-      if wasLayer {
-        if layerState(slot: id.slot) != .closed { closeLayerAndInner(id.slot) }
-        freeLayers.append(slots[i].layerIndex)
-        slots[i].layerIndex = -1
-      } else {
-        slots[i].layerIndex = addLayer(
-          LayerInfo(slot: id.slot, triggers: .default, backdrop: nil), excluded: [])
-      }
-    }
-    slots[i].kind = region.kind
-    if region.kind == .layer {
-      let l = Int(slots[i].layerIndex)
+    if slots[i].layer >= 0 {
+      let l = Int(slots[i].layer)
       layers[l].triggers = region.dismissTriggers
       layers[l].backdrop = region.backdrop.map(Self.sanitized)
-      layerExcluded[l] = region.excluded.filter { isLive($0) }
-    }
-    if slots[i].parent != oldParent || slots[i].flags != oldFlags || slots[i].kind != oldKind {
-      invalidateHitInfos()
+      layers[l].excluded = region.excluded.filter { isLive($0) }
     }
     return true
   }
@@ -224,9 +178,8 @@ extension DismissEngine {
   ///
   /// - Complexity: O(*e*).
   public mutating func setExcluded(_ excluded: [RegionID], of layer: RegionID) {
-    guard isLive(layer), slots[Int(layer.slot)].kind == .layer else { return }
-    let l = Int(slots[Int(layer.slot)].layerIndex)
-    layerExcluded[l] = excluded.filter { isLive($0) }
+    guard isLive(layer), slots[Int(layer.slot)].layer >= 0 else { return }
+    layers[Int(slots[Int(layer.slot)].layer)].excluded = excluded.filter { isLive($0) }
   }
 
   // MARK: - Looking regions up
@@ -242,20 +195,17 @@ extension DismissEngine {
   /// - Complexity: O(*e*) for *e* excluded regions.
   public func region(_ id: RegionID) -> Region? {
     guard isLive(id) else { return nil }
-    let i = Int(id.slot)
-    let parent = slots[i].parent
+    let slot = slots[Int(id.slot)]
     var region = Region(
-      kind: slots[i].kind, frame: slots[i].frame,
-      parent: parent >= 0 ? RegionID(slot: parent, generation: slots[Int(parent)].generation) : nil,
-      isHitTestable: slots[i].flags & Flags.hitTestable != 0,
-      clipsToBounds: slots[i].flags & Flags.clips != 0,
-      keyboard: Self.decode(slots[i].keyboard))
-    region.documentOrder = slots[i].order
-    if slots[i].kind == .layer {
-      let l = Int(slots[i].layerIndex)
-      region.dismissTriggers = layers[l].triggers
-      region.backdrop = layers[l].backdrop
-      region.excluded = layerExcluded[l].filter { isLive($0) }
+      kind: slot.kind, frame: frames[Int(id.slot)],
+      parent: slot.parent >= 0 ? self.id(of: slot.parent) : nil,
+      isHitTestable: slot.isHitTestable, clipsToBounds: slot.clips, keyboard: slot.keyboard)
+    region.documentOrder = slot.order
+    if slot.layer >= 0 {
+      let layer = layers[Int(slot.layer)]
+      region.dismissTriggers = layer.triggers
+      region.backdrop = layer.backdrop
+      region.excluded = layer.excluded.filter { isLive($0) }
     }
     return region
   }
@@ -271,77 +221,36 @@ extension DismissEngine {
     guard isLive(id) else { return false }
     var s = id.slot
     while s >= 0 {
-      if slots[Int(s)].kind == .layer && layerState(slot: s) == .closed { return false }
+      if layerState(s) == .closed && slots[Int(s)].layer >= 0 { return false }
       s = slots[Int(s)].parent
     }
     return true
   }
 
-  /// Approximate heap bytes held by the engine's region storage and spatial
-  /// grid, divided by the number of registered regions; for the benchmark.
+  /// The heap bytes of the engine's region and layer records, divided by
+  /// the number of registered regions; for the benchmark.
   public var approximateBytesPerRegion: Double {
     guard liveCount > 0 else { return 0 }
-    // `grid.approximateBytes` is per stored slot.
     let bytes =
-      MemoryLayout<Slot>.stride * slots.capacity
-      + MemoryLayout<HitInfo>.stride * hitInfos.capacity
-      + grid.approximateBytes * Swift.max(grid.count, 1)
-      + layers.capacity * MemoryLayout<LayerInfo>.stride
+      MemoryLayout<Slot>.stride * slots.capacity + MemoryLayout<Rect>.stride * frames.capacity
+      + MemoryLayout<Layer>.stride * layers.capacity
+      + MemoryLayout<Int32>.stride * (freeSlots.capacity + freeLayers.capacity + stack.capacity)
     return Double(bytes) / Double(liveCount)
   }
 
   // MARK: - Internals
 
-  @inlinable @inline(__always)
   func isLive(_ id: RegionID) -> Bool {
     id.slot >= 0 && Int(id.slot) < slots.count && slots[Int(id.slot)].generation == id.generation
-      && slots[Int(id.slot)].flags & Flags.alive != 0
+      && slots[Int(id.slot)].isAlive
   }
 
-  /// The `Flags` bits of a live region with these attributes.
-  static func flags(of region: Region) -> UInt8 {
-    var bits = Flags.alive
-    if region.isHitTestable { bits |= Flags.hitTestable }
-    if region.clipsToBounds { bits |= Flags.clips }
-    return bits
-  }
-
-  /// Keeps automatic document orders after an explicit one, saturating at
-  /// `Int.max`.
-  mutating func noteDocumentOrder(_ order: Int) {
-    if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
-  }
-
-  /// Stores a layer's facts and excluded regions, reusing a freed entry, and
-  /// returns its index in `layers`.
-  mutating func addLayer(_ info: LayerInfo, excluded: [RegionID]) -> Int32 {
-    if let reused = freeLayers.popLast() {
-      layers[Int(reused)] = info
-      layerExcluded[Int(reused)] = excluded
-      return reused
-    }
-    layers.append(info)
-    layerExcluded.append(excluded)
-    return Int32(layers.count - 1)
-  }
-
-  @inlinable @inline(__always)
-  static func sanitized(_ rect: Rect) -> Rect {
-    rect.isValid ? rect : Rect(x: 0, y: 0, width: 0, height: 0)
-  }
-
-  @inlinable
-  static func encode(_ keyboard: KeyboardBehavior?) -> UInt8 {
-    keyboard.map { $0.rawValue + 1 } ?? 0
-  }
-
-  @inlinable
-  static func decode(_ raw: UInt8) -> KeyboardBehavior? {
-    raw == 0 ? nil : KeyboardBehavior(rawValue: raw - 1)
+  /// The identifier of a live slot.
+  func id(of slot: Int32) -> RegionID {
+    RegionID(slot: slot, generation: slots[Int(slot)].generation)
   }
 
   /// Whether `ancestor` is a strict ancestor of `slot`.
-  @inlinable @inline(__always)
   func isAncestor(_ ancestor: Int32, of slot: Int32) -> Bool {
     var s = slots[Int(slot)].parent
     while s >= 0 {
@@ -351,44 +260,42 @@ extension DismissEngine {
     return false
   }
 
-  mutating func linkChild(_ child: Int32, to parent: Int32) {
-    let head = slots[Int(parent)].firstChild
-    slots[Int(child)].nextSibling = head
-    slots[Int(child)].previousSibling = -1
-    if head >= 0 { slots[Int(head)].previousSibling = child }
-    slots[Int(parent)].firstChild = child
+  /// Keeps automatic document orders after an explicit one, saturating at
+  /// `Int.max`.
+  mutating func noteDocumentOrder(_ order: Int) {
+    if order >= nextDocumentOrder { nextDocumentOrder = order == .max ? .max : order + 1 }
   }
 
-  mutating func unlinkChild(_ child: Int32) {
-    let c = Int(child)
-    let parent = slots[c].parent
-    let previous = slots[c].previousSibling
-    let next = slots[c].nextSibling
-    if previous >= 0 {
-      slots[Int(previous)].nextSibling = next
-    } else if parent >= 0 {
-      slots[Int(parent)].firstChild = next
+  /// Stores a layer's facts, reusing a freed entry; returns its index.
+  mutating func addLayer(_ slot: Int32, _ region: Region) -> Int32 {
+    let layer = Layer(
+      slot: slot, triggers: region.dismissTriggers, backdrop: region.backdrop.map(Self.sanitized),
+      excluded: region.excluded.filter { isLive($0) })
+    if let reused = freeLayers.popLast() {
+      layers[Int(reused)] = layer
+      return reused
     }
-    if next >= 0 { slots[Int(next)].previousSibling = previous }
-    slots[c].nextSibling = -1
-    slots[c].previousSibling = -1
+    layers.append(layer)
+    return Int32(layers.count - 1)
   }
 
-  /// Frees one slot whose children are already freed.
+  /// Frees one slot. Its frame becomes empty, so that a hit test's scan
+  /// never matches it.
   mutating func freeSlot(_ slot: Int32) {
     let i = Int(slot)
-    if isIndexed { grid.remove(slot, slots[i].frame) }
-    if slots[i].layerIndex >= 0 {
-      freeLayers.append(slots[i].layerIndex)
-      layerExcluded[Int(slots[i].layerIndex)].removeAll()
-      slots[i].layerIndex = -1
+    if slots[i].layer >= 0 {
+      freeLayers.append(slots[i].layer)
+      layers[Int(slots[i].layer)].excluded = []
+      slots[i].layer = -1
     }
-    slots[i].flags = 0
+    slots[i].isAlive = false
+    frames[i] = .zero
     slots[i].generation &+= 1
-    slots[i].firstChild = -1
-    slots[i].nextSibling = -1
-    slots[i].previousSibling = -1
     freeSlots.append(slot)
     liveCount -= 1
+  }
+
+  static func sanitized(_ rect: Rect) -> Rect {
+    rect.isValid ? rect : .zero
   }
 }

@@ -38,8 +38,9 @@ public struct DismissPolicy: Hashable, Sendable {
   /// target's keyboard decision is dismiss). Default `false`.
   public var dragDismissesKeyboard: Bool = false
 
-  /// Whether an escape with no layer open dismisses the keyboard. Default
-  /// `false`: on iOS, Escape in a text field does not end editing, and an
+  /// Whether an escape that dismisses no layer dismisses the keyboard: with
+  /// no layer open, or when every open layer was passed over and no modal
+  /// layer ended the escape's pass (rule 5). Default `false`: on iOS, Escape in a text field does not end editing, and an
   /// app's own Escape shortcut (a sheet's Cancel button) must keep working
   /// while a field has focus. Escape still dismisses layers.
   public var escapeDismissesKeyboard: Bool = false
@@ -75,14 +76,12 @@ public struct DismissPolicy: Hashable, Sendable {
 
   /// The slop actually used: `tapSlop`, or 0 when it is negative or not
   /// finite.
-  @inlinable
   var effectiveTapSlop: Double {
     tapSlop.isFinite && tapSlop > 0 ? tapSlop : 0
   }
 
   /// The maximum duration actually used: `maxTapDuration`, or 0.75 when it
   /// is not positive and finite.
-  @inlinable
   var effectiveMaxTapDuration: Double {
     maxTapDuration.isFinite && maxTapDuration > 0 ? maxTapDuration : 0.75
   }

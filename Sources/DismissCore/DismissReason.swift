@@ -25,11 +25,9 @@ public enum DismissReason: UInt8, Hashable, Sendable, CaseIterable {
   case focusOutside
 
   /// The trigger of a layer's `dismissOn` list that this reason answers.
-  @inlinable
   public var trigger: DismissTriggers { DismissTriggers(rawValue: 1 << rawValue) }
 
   /// The reason for a single trigger; `nil` for an empty set or several.
-  @inlinable
   public init?(_ trigger: DismissTriggers) {
     guard let reason = Self.allCases.first(where: { $0.trigger == trigger }) else { return nil }
     self = reason

@@ -9,7 +9,6 @@ public struct DismissTriggers: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
 
   /// Creates a set from its raw bits.
-  @inlinable
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// The up of a tap whose target is outside the layer.
@@ -19,8 +18,8 @@ public struct DismissTriggers: OptionSet, Hashable, Sendable {
   public static let touchDownOutside = DismissTriggers(rawValue: 1 << 1)
   /// A touch outside the layer becoming a drag.
   public static let dragOutside = DismissTriggers(rawValue: 1 << 2)
-  /// The hardware Escape key or the accessibility escape, while the layer is
-  /// the top-most open layer.
+  /// The hardware Escape key or the accessibility escape, when the layer is
+  /// the first open layer from the top that escape may dismiss.
   public static let escape = DismissTriggers(rawValue: 1 << 3)
   /// Focus moving to a text input outside the layer.
   public static let focusOutside = DismissTriggers(rawValue: 1 << 4)

@@ -11,25 +11,21 @@ public struct Point: Hashable, Sendable {
   public var y: Double
 
   /// Creates a point.
-  @inlinable
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// Whether both coordinates are finite (neither NaN nor infinite).
-  @inlinable
   public var isFinite: Bool { x.isFinite && y.isFinite }
 
   /// The straight-line distance to another point.
-  @inlinable
   public func distance(to other: Point) -> Double {
     squaredDistance(to: other).squareRoot()
   }
 
   /// The square of the straight-line distance to another point: cheaper,
   /// and enough to compare distances.
-  @inlinable
   public func squaredDistance(to other: Point) -> Double {
     let dx = other.x - x
     let dy = other.y - y
@@ -59,7 +55,6 @@ public struct Rect: Hashable, Sendable {
   public var height: Double
 
   /// Creates a rectangle from its origin and size.
-  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -78,17 +73,16 @@ public struct Rect: Hashable, Sendable {
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// The left edge (inclusive).
-  @inlinable public var minX: Double { x }
+  public var minX: Double { x }
   /// The top edge (inclusive).
-  @inlinable public var minY: Double { y }
+  public var minY: Double { y }
   /// The right edge (exclusive).
-  @inlinable public var maxX: Double { x + width }
+  public var maxX: Double { x + width }
   /// The bottom edge (exclusive).
-  @inlinable public var maxY: Double { y + height }
+  public var maxY: Double { y + height }
 
   /// Whether every component is finite and the size is not negative: the
   /// rectangles the engine accepts as frames.
-  @inlinable
   public var isValid: Bool {
     x.isFinite && y.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
   }
@@ -97,7 +91,6 @@ public struct Rect: Hashable, Sendable {
   /// `minY <= y < maxY`.
   ///
   /// - Complexity: O(1).
-  @inlinable
   public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
   }

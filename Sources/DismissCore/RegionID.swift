@@ -4,14 +4,8 @@
 /// stale, and every engine call that names it is ignored (queries answer as
 /// for a region that does not exist).
 public struct RegionID: Hashable, Sendable {
-  @usableFromInline let slot: Int32
-  @usableFromInline let generation: UInt32
-
-  @inlinable
-  init(slot: Int32, generation: UInt32) {
-    self.slot = slot
-    self.generation = generation
-  }
+  let slot: Int32
+  let generation: UInt32
 
   /// An identifier that names no region. Every engine call ignores it.
   public static let none = RegionID(slot: -1, generation: 0)

@@ -12,10 +12,8 @@ public struct TouchID: Hashable, Sendable, ExpressibleByIntegerLiteral {
   public var rawValue: Int
 
   /// Creates an identifier from a number.
-  @inlinable
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Creates an identifier from an integer literal.
-  @inlinable
   public init(integerLiteral value: Int) { self.rawValue = value }
 }

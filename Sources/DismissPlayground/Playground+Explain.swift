@@ -78,6 +78,10 @@ extension Playground {
     ids[layer].flatMap { engine.region($0)?.dismissTriggers } ?? []
   }
 
+  func isModal(_ layer: String) -> Bool {
+    ids[layer].flatMap { engine.region($0)?.isModal } ?? false
+  }
+
   /// Whether a path is inside a layer, in words: `the touch is inside it`,
   /// or `the touch is on more, which it excludes: that counts as inside`;
   /// `nil` when the path is outside.
@@ -114,7 +118,11 @@ extension Playground {
           // Dismissed because the layer around it is: it carries that reason.
           text += ", with \(outer)"
         } else if reason == .escape {
-          text += ", the top-most layer"
+          // The open layers above it were passed over (rule 5).
+          let above = before.open.drop { $0 != name }.dropFirst()
+          text +=
+            above.isEmpty
+            ? ", the top-most layer" : ", passing over " + above.reversed().joined(separator: ", ")
         } else if target.backdropLayer.flatMap({ names[$0] }) == name {
           text += " on its backdrop"
         }
@@ -146,7 +154,10 @@ extension Playground {
     let policy = engine.policy
     switch trigger {
     case .escape:
-      return held ?? "rule 5: escape with no layer open, escapeDismissesKeyboard on"
+      return held
+        ?? (before.open.isEmpty
+          ? "rule 5: escape with no layer open, escapeDismissesKeyboard on"
+          : "rule 5: escape passed over every open layer, escapeDismissesKeyboard on")
     case .focus:
       return held ?? "rule 5"
     case .tap:
@@ -193,9 +204,16 @@ extension Playground {
       let stillOpen = state.open.contains(top)
       let stays = stillOpen ? "\(top) stays" : "DismissKit does not dismiss \(top)"
       if trigger == .escape {
-        parts.append(
-          "\(top) stays (it ignores escape); with a layer open escape never touches the keyboard (rule 5)"
-        )
+        // Nothing was dismissed: every open layer above the top-most modal
+        // one was passed over, and that modal layer ended the pass.
+        if let modal = before.open.last(where: isModal) {
+          parts.append(
+            "\(modal) stays and ends the pass (rule 5: a modal layer that escape does not dismiss)")
+        } else {
+          parts.append(
+            before.open.reversed().joined(separator: ", ")
+              + " stay (rule 5: escape passes over a layer that ignores it or holds one that does)")
+        }
       } else if let inside = insideWords(target, top) {
         parts.append("\(stays) (\(inside))")
       } else if !triggers(of: top).contains(trigger.flag) {
@@ -210,7 +228,8 @@ extension Playground {
             + "or beneath a modal layer open at its down; rule 5)")
       }
     }
-    if let focus = before.focus, trigger != .escape || before.open.isEmpty {
+    let modalEndedEscape = trigger == .escape && before.open.contains(where: isModal)
+    if let focus = before.focus, !modalEndedEscape {
       switch trigger {
       case .tap:
         if separatePencil && pencilKeptKeyboard(trigger: .tap, target: target) {

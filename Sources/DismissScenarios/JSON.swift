@@ -1,4 +1,9 @@
 // A strict JSON reader and a deterministic printer, standard library only.
+// Hand-written because Foundation's JSONSerialization (Swift 6.3, Linux)
+// accepts duplicate keys and trailing commas and reports a syntax error by
+// character offset, with no JSON path, line or column; and it writes an
+// object's keys sorted or in no set order, where `--print` keeps them in
+// the scenario format's order.
 //
 // Strict means RFC 8259 and nothing more: no comments, no trailing commas, no
 // NaN or Infinity, no leading zeros, no raw control characters in strings,

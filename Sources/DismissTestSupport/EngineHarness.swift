@@ -49,18 +49,16 @@ public final class EngineHarness {
   /// The engine's state after the last event.
   var current = Snapshot(idle: true, focused: false, focus: nil, states: [], open: [])
 
-  /// How many regions `indexed` harnesses register and remove before the
-  /// scene: more than the engine scans without building its spatial index
-  /// (128), so that the scene's regions are hit-tested through the index
-  /// (and reuse freed slots, in reverse order).
-  public static let indexPadding = 200
+  /// How many regions `reusingSlots` harnesses register and remove before
+  /// the scene, so that the scene's regions reuse freed slots, in reverse
+  /// order: slot order then differs from document order.
+  public static let slotPadding = 200
 
-  /// - Parameter indexed: Whether the engine hit-tests through its spatial
-  ///   index (see ``indexPadding``) rather than by scanning, as an engine
-  ///   of a generated scene (at most a few dozen regions) otherwise would.
+  /// - Parameter reusingSlots: Whether the scene's regions reuse freed
+  ///   slots (see ``slotPadding``) rather than take new ones in order.
   public init(
     _ testCase: RefCase, options: ReferenceModel.Options, probeSeed: UInt64 = 1,
-    indexed: Bool = false
+    reusingSlots: Bool = false
   ) {
     self.testCase = testCase
     self.options = options
@@ -68,7 +66,7 @@ public final class EngineHarness {
     probes = SeededRandomNumberGenerator(seed: probeSeed)
     let scene = testCase.scene
     var engine = DismissEngine(policy: scene.policy)
-    if indexed { Self.padIndex(of: &engine) }
+    if reusingSlots { Self.padSlots(of: &engine) }
     let ids = Self.build(scene, into: &engine)
     if let focus = scene.initialFocus { engine.setFocus(ids[focus]) }
     for layer in scene.initialOpen { engine.open(ids[layer]) }
@@ -99,11 +97,10 @@ public final class EngineHarness {
   /// A copy, engines and model included, that goes on independently.
   public func fork() -> EngineHarness { EngineHarness(copying: self) }
 
-  /// Registers ``indexPadding`` empty regions and removes them again: the
-  /// engine then hit-tests through its spatial index, and later regions
-  /// reuse the freed slots.
-  public static func padIndex(of engine: inout DismissEngine) {
-    let padding = (0..<indexPadding).map { _ in
+  /// Registers ``slotPadding`` empty regions and removes them again: later
+  /// regions reuse the freed slots.
+  public static func padSlots(of engine: inout DismissEngine) {
+    let padding = (0..<slotPadding).map { _ in
       engine.insert(Region(kind: .container, frame: Rect(x: 0, y: 0, width: 0, height: 0)))
     }
     for id in padding { engine.remove(id) }
@@ -192,13 +189,14 @@ public final class EngineHarness {
   }
 
   /// Runs a whole case and checks that a copy taken at `forkAt` continues
-  /// exactly as the original. Returns the log. `indexed` as for
-  /// ``init(_:options:probeSeed:indexed:)``.
+  /// exactly as the original. Returns the log. `reusingSlots` as for
+  /// ``init(_:options:probeSeed:reusingSlots:)``.
   public static func check(
     _ testCase: RefCase, options: ReferenceModel.Options, probeSeed: UInt64 = 1, forkAt: Int? = nil,
-    indexed: Bool = false
+    reusingSlots: Bool = false
   ) throws -> EngineHarness {
-    let harness = EngineHarness(testCase, options: options, probeSeed: probeSeed, indexed: indexed)
+    let harness = EngineHarness(
+      testCase, options: options, probeSeed: probeSeed, reusingSlots: reusingSlots)
     guard let forkAt, forkAt < testCase.events.count else {
       try harness.run()
       return harness
@@ -280,7 +278,14 @@ public final class EngineHarness {
       yielded = engine.touchCancelled(TouchID(rawValue: key))
       pathYielded = pathEngine.touchCancelled(TouchID(rawValue: key))
     case .escape(let source):
+      // Adapters enable their Escape command by `escapeWouldAct()`: it must
+      // say whether this escape yields anything.
+      let wouldAct = engine.escapeWouldAct()
       yielded = engine.escape(source)
+      checks += 1
+      if wouldAct != !yielded.isEmpty {
+        throw fail("escapeWouldAct() was \(wouldAct), the escape yielded \(yielded)")
+      }
       pathYielded = pathEngine.escape(source)
     case .focus(let input):
       yielded = engine.setFocus(input.map { ids[$0] })
@@ -427,11 +432,12 @@ public final class EngineHarness {
   /// - a layer inside another dismissed layer goes before it;
   /// - a touch never dismisses a layer whose content or excluded region
   ///   holds its target;
-  /// - a touch whose target's keyboard decision is keep, an escape with a
-  ///   layer open, and a focus event never resign, unless a dismissed layer
-  ///   held the focused input (and a focus event never does);
+  /// - a touch whose target's keyboard decision is keep, an escape that
+  ///   dismisses a layer or runs with `escapeDismissesKeyboard` off, and a
+  ///   focus event never resign, unless a dismissed layer held the focused
+  ///   input (and a focus event never does);
   /// - programmatic open, close and frame changes yield nothing; an escape
-  ///   dismisses at most the top-most open layer and the layers inside it.
+  ///   dismisses at most one layer and the layers inside it.
   func checkInvariants(
     _ event: RefEvent, _ effects: [RefEffect], before: Snapshot, decision: KeyboardBehavior?
   ) throws {
@@ -480,9 +486,10 @@ public final class EngineHarness {
         throw fail("a touch that fires no touch-down rule yielded \(effects)")
       }
     case .escape:
-      let openBefore = scene.regions.indices.filter { before.states[$0] == .open }
-      if !openBefore.isEmpty && resigns == 1 && !focusLayerDismissed {
-        throw fail("an escape with layers open resigned focus")
+      if resigns == 1 && !focusLayerDismissed
+        && (!dismissed.isEmpty || !scene.policy.escapeDismissesKeyboard)
+      {
+        throw fail("an escape resigned focus that no dismissed layer held")
       }
       if let first = dismissed.last {
         for l in dismissed where l != first && !m.isAncestor(first, of: l) {

@@ -426,16 +426,44 @@ public struct ReferenceModel: Sendable {
     focus = nil
   }
 
+  /// Rule 5's focus-outside pass: every open layer that does not contain
+  /// the new input and reacts to `focusOutside` is dismissed, top-most
+  /// first; nothing stops the pass.
   mutating func focusPass(_ input: Int) {
     for layer in stack.reversed() {
       guard states[layer] == .open else { continue }
       let contains =
         isAncestorOrSelf(layer, of: input)
         || (options.excludedCountsForFocus && isInside(.path(chain(input)), layer))
-      if contains { break }
+      if contains { continue }
       if scene.regions[layer].dismissOn.contains(.focusOutside) { dismiss(layer, .focusOutside) }
     }
     focus = input
+  }
+
+  /// Rule 5's escape pass. Through the open layers from the top: skip a
+  /// layer that does not react to `escape`, and a layer that escape may not
+  /// dismiss (it contains, at any depth, a layer skipped for not reacting);
+  /// dismiss the first layer not skipped and end. A skipped modal layer ends
+  /// the pass with nothing dismissed. Returns whether a modal layer ended it.
+  mutating func escapePass() -> (dismissed: Bool, modalEnded: Bool) {
+    var skippedForNotReacting: [Int] = []
+    for layer in stack.reversed() {
+      guard states[layer] == .open else { continue }
+      let region = scene.regions[layer]
+      if !region.dismissOn.contains(.escape) {
+        skippedForNotReacting.append(layer)
+        if region.backdrop != nil { return (false, true) }
+        continue
+      }
+      if skippedForNotReacting.contains(where: { isAncestor(layer, of: $0) }) {
+        if region.backdrop != nil { return (false, true) }
+        continue
+      }
+      dismiss(layer, .escape)
+      return (true, false)
+    }
+    return (false, false)
   }
 
   // MARK: - Rule 6: layers opening and closing
@@ -538,12 +566,10 @@ public struct ReferenceModel: Sendable {
     case .cancel(let key):
       touches.removeAll { $0.key == key }
     case .escape:
-      if let top = stack.last(where: { states[$0] == .open }) {
-        if scene.regions[top].dismissOn.contains(.escape) { dismiss(top, .escape) }
-        finish(resign: false)
-      } else {
-        finish(resign: policy.escapeDismissesKeyboard)
-      }
+      let pass = escapePass()
+      // Nothing dismissed and no modal layer ended the pass: the keyboard
+      // rule of "no layer open".
+      finish(resign: !pass.dismissed && !pass.modalEnded && policy.escapeDismissesKeyboard)
     case .focus(let input):
       if let input {
         if options.focusMustBePresent && !isPresent(input) {

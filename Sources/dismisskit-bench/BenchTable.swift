@@ -74,14 +74,14 @@ extension BenchReport {
       })
   }
 
-  /// The baselines beside the engine's tap.
+  /// The baseline beside the engine's tap.
   var baselineTable: BenchTable {
-    let names = ["seed-tree-search", "linear-scan"]
+    let names = ["seed-tree-search"]
     return BenchTable(
-      title: "Baselines: ns per tap decision, median (times the engine's tap)",
+      title: "Baseline: ns per tap decision, median (times the engine's tap)",
       note: nil,
       columns: ["regions", "engine tap"] + names,
-      numeric: [true, true, true, true],
+      numeric: [true, true, true],
       rows: sizes.compactMap { size in
         guard let tap = result(.tap, size.regions) else { return nil }
         return [grouped(size.regions), format(tap.median)]

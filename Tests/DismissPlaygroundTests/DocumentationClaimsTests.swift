@@ -36,7 +36,7 @@ struct DocumentationClaimsTests {
     let medians = table.dropFirst().compactMap { row in
       Double(row.split(separator: "|")[idle].split(separator: "(")[0].filter { $0 != " " })
     }
-    #expect(medians.count >= 5, "the benchmark table's rows")
+    #expect(medians.count >= 3, "the benchmark table's rows")
     for median in medians {
       #expect(low <= median && median <= high, "idle \(median) ns is outside \(low)...\(high)")
     }

@@ -53,6 +53,36 @@ struct ExplanationTests {
         == "touch down on screen → dismissLayer pop (rule 5: touchDownOutside)")
   }
 
+  @Test("escape names the layers it passes over, the modal layer that ends it, the keyboard rule")
+  func escapePass() throws {
+    let json = """
+      {"policy": {"escapeDismissesKeyboard": true}, "regions": [
+        {"id": "screen", "kind": "container", "frame": [0, 0, 300, 300]},
+        {"id": "a", "kind": "textInput", "frame": [0, 0, 100, 40], "parent": "screen"},
+        {"id": "menu", "kind": "layer", "frame": [150, 0, 100, 40]},
+        {"id": "dialog", "kind": "layer", "frame": [0, 100, 300, 100], "backdrop": true,
+         "dismissOn": []},
+        {"id": "toast", "kind": "layer", "frame": [150, 250, 100, 40], "dismissOn": []}
+      ], "initial": {"focus": "a", "open": ["menu", "dialog", "toast"]}, "events": []}
+      """
+    var playground = Playground(try ScenarioReader.read(Array(json.utf8)))
+    try playground.run(Scenario.Event(t: 0, .escape(.key)))
+    #expect(
+      playground.log.last?.text
+        == "escape → dialog stays and ends the pass (rule 5: a modal layer that escape does not dismiss)"
+    )
+    try playground.run(Scenario.Event(t: 1, .close("dialog")))
+    try playground.run(Scenario.Event(t: 2, .escape(.key)))
+    #expect(
+      playground.log.last?.text == "escape → dismissLayer menu (rule 5: escape, passing over toast)"
+    )
+    try playground.run(Scenario.Event(t: 3, .escape(.key)))
+    #expect(
+      playground.log.last?.text
+        == "escape → resignFocus (rule 5: escape passed over every open layer, escapeDismissesKeyboard on)"
+    )
+  }
+
   @Test("tapping ••• twice: the app closes the menu, and the log does not say it stays")
   func toggleTwice() throws {
     var playground = Playground(DemoScreen.scenario)

@@ -38,27 +38,28 @@ struct PropertyTests {
       var generator = CaseGenerator(
         seed: seed, wildNumbers: seed % 4 == 0, frameChanges: true, wildTouchIDs: true)
       let testCase = generator.makeCase(events: 5 + Int(seed % 56), options: options)
-      // Every other case hit-tests through the engine's spatial index
-      // (generated scenes are small enough to be scanned otherwise).
-      let indexed = seed % 2 == 1
+      // Every other case registers its regions in freed slots, so that
+      // slot order differs from document order.
+      let reusingSlots = seed % 2 == 1
       do {
         let harness = try EngineHarness.check(
           testCase, options: options, probeSeed: seed,
-          forkAt: seed % 3 == 0 ? testCase.events.count / 2 : nil, indexed: indexed)
+          forkAt: seed % 3 == 0 ? testCase.events.count / 2 : nil, reusingSlots: reusingSlots)
         checks += harness.checks
       } catch {
         let small = Shrinker.shrink(testCase) { candidate in
           (try? EngineHarness.check(
-            candidate, options: options, forkAt: candidate.events.count / 2, indexed: indexed))
+            candidate, options: options, forkAt: candidate.events.count / 2,
+            reusingSlots: reusingSlots))
             == nil
         }
-        let smallFailure = Self.engineFailure(small, options: options, indexed: indexed)
+        let smallFailure = Self.engineFailure(small, options: options, reusingSlots: reusingSlots)
         Issue.record(
           """
           engine property failed for seed \(seed) (rerun: FUZZ_SEED=\(seed) FUZZ_EVENTS=1 swift test --filter PropertyTests)
           \(error)
           host: closes dismissed layers \(options.hostClosesDismissed ? "at once" : "only on close events"), \
-          acts on taps: \(options.hostActsOnTaps); hit tests \(indexed ? "through the spatial index" : "by scanning")
+          acts on taps: \(options.hostActsOnTaps); slots: \(reusingSlots ? "reusing freed slots" : "in new slots")
           shrunk (\(small.events.count) events, \(small.scene.regions.count) regions): \(smallFailure)
           \(Self.describe(small))
           """)
@@ -115,11 +116,11 @@ struct PropertyTests {
   }
 
   static func engineFailure(
-    _ testCase: RefCase, options: ReferenceModel.Options, indexed: Bool
+    _ testCase: RefCase, options: ReferenceModel.Options, reusingSlots: Bool
   ) -> String {
     do {
       _ = try EngineHarness.check(
-        testCase, options: options, forkAt: testCase.events.count / 2, indexed: indexed)
+        testCase, options: options, forkAt: testCase.events.count / 2, reusingSlots: reusingSlots)
       return "(passes)"
     } catch {
       return "\(error)"

@@ -175,10 +175,10 @@ func checkEffects(_ effects: [DismissEffect], before: DismissEngine, after: Dism
 }
 
 func runDirect(
-  _ testCase: RefCase, _ options: ReferenceModel.Options, _ extras: [Extra], indexed: Bool
+  _ testCase: RefCase, _ options: ReferenceModel.Options, _ extras: [Extra], reusingSlots: Bool
 ) {
   var engine = DismissEngine(policy: testCase.scene.policy)
-  if indexed { EngineHarness.padIndex(of: &engine) }
+  if reusingSlots { EngineHarness.padSlots(of: &engine) }
   var ids = EngineHarness.build(testCase.scene, into: &engine)
   if let focus = testCase.scene.initialFocus { engine.setFocus(ids[focus]) }
   for layer in testCase.scene.initialOpen { engine.open(ids[layer]) }
@@ -261,18 +261,18 @@ func runDirect(
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = Input(bytes: UnsafeBufferPointer(start: data, count: size))
   let (testCase, options, extras) = decode(&input)
-  // Inputs of odd length hit-test through the engine's spatial index
-  // (generated scenes are small enough to be scanned otherwise).
-  let indexed = size % 2 == 1
+  // Inputs of odd length register their regions in freed slots, so that
+  // slot order differs from document order.
+  let reusingSlots = size % 2 == 1
   if input.sane {
     do {
       _ = try EngineHarness.check(
-        testCase, options: options, forkAt: testCase.events.count / 2, indexed: indexed)
+        testCase, options: options, forkAt: testCase.events.count / 2, reusingSlots: reusingSlots)
     } catch {
-      fatalError("\(error)\nhost: \(options), indexed: \(indexed)\n\(describe(testCase))")
+      fatalError("\(error)\nhost: \(options), reusingSlots: \(reusingSlots)\n\(describe(testCase))")
     }
   } else {
-    runDirect(testCase, options, extras, indexed: indexed)
+    runDirect(testCase, options, extras, reusingSlots: reusingSlots)
   }
   return 0
 }
