@@ -343,7 +343,7 @@ final class LayerRegistry {
 
   /// One step of the open/close state machine; returns whether it changed.
   /// A leaving layer closes when its node is gone; a fade is its exit
-  /// animation, and showing again after a fade means the app kept it (L5).
+  /// animation, and showing again after a fade means the app kept it (L10).
   private func step(at index: Int, engine: inout DismissEngine, host: any InteractionHost) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
