@@ -1,56 +1,22 @@
 import DismissCore
 
-/// The one place where a window's touches, focus and escapes are decided:
-/// each adapter scope in the window (UIKit interactions, SwiftUI roots)
-/// registers with the window's hub, and the window's single passive touch
-/// observer and its focus notifications report to it.
-///
-/// Who handles what:
-/// - **Touches.** A touch belongs to the nearest active client up from the
-///   view it hit (``client(for:)``): a SwiftUI root for touches in its
-///   presentation, the UIKit interaction for the others. That client alone
-///   decides the touch: its target, the keyboard, and its own layers. Every
-///   other client with an open layer hears that a touch landed outside
-///   everything of its own (its layers may close; the keyboard is never its
-///   to decide for that touch). A touch reported by two observers is taken
-///   from the first and ignored from the other.
-/// - **Focus.** The hub tracks the focused responder for the whole window
-///   (one ``FocusTracker``). The client that owns the input learns where it
-///   is; the others learn that a text input elsewhere has focus, so that a
-///   tap they decide can end editing and their `focusOutside` layers close.
-///   Resigning goes through ``resignFocus(from:)``: the tracked responder, or
-///   ending editing in the window; when the responder refuses, the client
-///   that asked gets the focus back.
-/// - **Escape.** An escape goes to one client: the one whose top-most open
-///   layer is in front; with no layer open, the one that owns the focused
-///   input. Escape-key presses seen twice (the window's observer and the
-///   SwiftUI Escape-key button, or the app's own key command) within
-///   ``keyEscapeInterval`` count once.
-///
-/// ```swift
-/// let hub = DismissWindowHub(platform: platform)
-/// hub.add(uiKitCoordinator)   // the window's interaction
-/// hub.add(swiftUIRoot)        // a hosting controller's root, inside the window
-/// hub.touchBegan(key, hit: touchedView, at: point, time: t, pointer: .finger, source: observer)
-/// ```
+/// Decides a window's touches, focus and escapes for every adapter scope in
+/// it (UIKit interactions, SwiftUI roots). A touch belongs to the nearest
+/// active client up from the view it hit; other clients with an open layer
+/// hear it as a touch outside. An escape goes to the client whose open layer
+/// is in front, else to the focused input's owner.
 @MainActor
 final class DismissWindowHub {
-  /// Two Escape-key escapes closer than this (seconds) are one press seen
-  /// twice. A person cannot press a key twice this fast; key repeat starts
-  /// far later.
+  /// Two Escape presses closer than this (seconds) are one press seen twice.
   static let keyEscapeInterval = 0.1
 
-  /// The path a client's engine gets for a touch that another client
-  /// decides: outside all of its regions, and keeping the keyboard, so that
-  /// only its layers react.
+  /// The path a non-owner's engine gets: outside its regions, keyboard kept.
   static let outsideMarker = PathElement.unregistered(.container, keyboard: .keep)
 
   /// The platform: resigning and the clock.
   weak var platform: (any DismissHubPlatform)?
 
-  /// Where the effects of touches and focus changes are carried out: the
-  /// next turn of the main queue, after UIKit has delivered the event to
-  /// its views (see ``DismissScheduler``).
+  /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
   let scheduler: any DismissScheduler
 
   private struct Entry {
@@ -62,19 +28,15 @@ final class DismissWindowHub {
     let source: ObjectIdentifier
     /// The client that decides it, if any.
     weak var owner: (any DismissHubClient)?
-    /// The clients that were given it: the owner first, then those that
-    /// hear it as a touch outside.
+    /// The owner first, then those hearing it as a touch outside.
     var clients: [Entry]
   }
 
   private var entries: [Entry] = []
   private var touches: [ObjectIdentifier: ActiveTouch] = [:]
-  /// Client lists of ended touches, kept for the next ones, so that a
-  /// touch allocates nothing in steady state.
+  /// Recycled client lists: no allocation per touch in steady state.
   private var spareClientLists: [[Entry]] = []
-  /// The scopes of the clients, rebuilt for each `client(for:)` in place.
   private var scopeBuffer: [(scope: ObjectIdentifier, entry: Entry)] = []
-  /// The focused responder of the window.
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
@@ -109,8 +71,7 @@ final class DismissWindowHub {
     announceFocus(to: client)
   }
 
-  /// Unregisters a client: it gets no more events, not even for the
-  /// touches it was given.
+  /// Unregisters a client: it gets no more events, even for its touches.
   func remove(_ client: any DismissHubClient) {
     entries.removeAll { $0.client == nil || $0.client === client }
     for key in Array(touches.keys) {
@@ -121,14 +82,9 @@ final class DismissWindowHub {
     if focusReporter === client { focusReporter = nil }
   }
 
-  /// The client that decides for a node: the nearest active client whose
-  /// scope is the node or one of its ancestors; `nil` when no active client
-  /// serves it.
-  ///
-  /// - Complexity: O(*d* · *c*) for a node at depth *d* and *c* clients.
+  /// The nearest active client whose scope is `node` or an ancestor.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
     guard node != nil else { return nil }
-    // A buffer of the hub's, reused: no allocation per touch.
     var scoped: [(scope: ObjectIdentifier, entry: Entry)] = []
     swap(&scoped, &scopeBuffer)
     defer {
@@ -158,18 +114,15 @@ final class DismissWindowHub {
 
   // MARK: - Touches
 
-  /// A touch went down on `hit` (UIKit's `touch.view`), reported by the
-  /// observer `source`. The owner decides it; the other active clients with
-  /// an open layer hear it as a touch outside. A touch that is already down
-  /// is taken from the observer that reported it first.
+  /// A touch went down on `hit` (`touch.view`, T4). A touch already down is
+  /// taken only from the observer that reported it first.
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
     if let active = touches[key] {
       guard active.source == source else { return }
-      // UIKit restarting a touch it already reported: the same clients
-      // hear it again.
+      // UIKit restarting a touch: the same clients hear it again.
       for case let client? in active.clients.lazy.map(\.client) {
         client.touchBegan(
           key, hit: hit, at: point, time: time, pointer: pointer, isOwner: client === active.owner)
@@ -232,7 +185,6 @@ final class DismissWindowHub {
     recycle(&active.clients)
   }
 
-  /// Keeps an ended touch's client list for the next touch.
   private func recycle(_ list: inout [Entry]) {
     guard spareClientLists.count < 4 else { return }
     list.removeAll(keepingCapacity: true)
@@ -242,12 +194,9 @@ final class DismissWindowHub {
   /// The number of touches down.
   var touchCount: Int { touches.count }
 
-  /// Whether a touch that hit `node` is on a presentation DismissKit does
-  /// not manage (an alert, a share sheet, a menu the system draws on the
-  /// window): it decides nothing, no resign and no layer dismissed. Only
-  /// asked while something could be decided (focus, or a client that
-  /// ``DismissHubClient/needsSurfaceCheck``), so
-  /// that an idle window does no work per touch.
+  /// Whether the touch is on a presentation DismissKit does not manage (alert,
+  /// share sheet, system menu; N2–N5): it decides nothing. Checked only while
+  /// something could be decided, so an idle window does no work per touch.
   private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
     guard let node, let platform else { return false }
     guard focus.hasResponder || entries.contains(where: { $0.client?.needsSurfaceCheck == true })
@@ -259,17 +208,13 @@ final class DismissWindowHub {
 
   // MARK: - Later
 
-  /// Runs UI work once the event being delivered is over (the next turn of
-  /// the main queue): a layer's dismissal, an app's `onDismiss`.
+  /// Runs UI work on the next main-queue turn, after the event's delivery.
   func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
     scheduler.schedule(work)
   }
 
-  /// Ends editing once the event being delivered is over, for `client`'s
-  /// `resignFocus` effect: the tapped view gets its touch before the
-  /// keyboard starts to go. Skipped when focus changed in between (the tap
-  /// focused another input, or the app ended editing itself); the clients
-  /// have heard of that change.
+  /// Ends editing on the next turn, so the tapped view gets its touch first
+  /// (T3). Skipped when focus changed in between.
   func resignFocusAfterDelivery(from client: (any DismissHubClient)?) {
     let generation = focus.generation
     scheduler.schedule { [weak self, weak client] in
@@ -280,21 +225,16 @@ final class DismissWindowHub {
 
   // MARK: - Window membership
 
-  /// Whether a client's scope is in the window (a client without a scope
-  /// is not).
   private func isInWindow(_ client: any DismissHubClient) -> Bool {
     guard let scope = client.hubScope else { return false }
     return platform?.isInWindow(scope) ?? true
   }
 
-  /// Drops dead clients and the clients that leave the hub when their scope
-  /// is out of the window; tells the platform when none is left, so that a
-  /// view deallocated without leaving its window first does not leave the
-  /// window's observers installed.
+  /// Drops dead clients and those whose scope left the window; tells the
+  /// platform when none is left so the window's observers go (L12).
   func pruneClients() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
-    // Checked in place first: `clients` builds an array.
     let leaving = entries.contains { entry in
       guard let client = entry.client else { return false }
       return client.leavesHubOutsideWindow && !isInWindow(client)
@@ -310,9 +250,8 @@ final class DismissWindowHub {
 
   // MARK: - Focus
 
-  /// A responder of the window took focus: a text input that posted a
-  /// begin-editing notification, or a responder a client reported
-  /// (`reporter`, the owner when `input` is `nil`).
+  /// A responder took focus: a text input's begin-editing notification (F1),
+  /// or one a client reported (`reporter`).
   func focusDidBegin(
     _ responder: AnyObject, input: (any DismissNode)?,
     reportedBy reporter: (any DismissHubClient)? = nil
@@ -323,20 +262,15 @@ final class DismissWindowHub {
     announceFocus(to: nil)
   }
 
-  /// A responder lost focus. A late end for a responder that is no longer
-  /// the focused one changes nothing.
+  /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
     guard focus.end(responder) else { return }
     focusReporter = nil
-    // A snapshot of the entries (no array built): a client may change them.
     for case let client? in entries.lazy.map(\.client) { client.focusDidEnd() }
   }
 
-  /// Ends editing in the window, for `client`'s `resignFocus` effect or the
-  /// SwiftUI `dismissKeyboard` action (`client` `nil`). Every client learns
-  /// that focus ended; if the responder refuses, it keeps focus and
-  /// `client`, whose engine already let go of it, gets it back. Returns
-  /// whether editing ended.
+  /// Ends editing in the window. If the responder refuses, it keeps focus and
+  /// `client` gets it back. Returns whether editing ended.
   @discardableResult
   func resignFocus(from client: (any DismissHubClient)? = nil) -> Bool {
     let responder = focus.responder
@@ -345,8 +279,7 @@ final class DismissWindowHub {
     focus.clear()
     focusReporter = nil
     if platform?.resignFocus(responder) ?? true {
-      // Unless resigning moved focus on at once (the app's end-editing
-      // handler focused another input, which every client has heard of).
+      // Unless the app's end-editing handler already focused another input.
       if !focus.hasResponder {
         for case let other? in entries.lazy.map(\.client) { other.focusDidEnd() }
       }
@@ -359,9 +292,7 @@ final class DismissWindowHub {
     return false
   }
 
-  /// The client that owns the focused input: the one serving the input's
-  /// node, or the active client that reported a responder that is not a
-  /// view.
+  /// The client serving the focused input's node, or the active reporter.
   func focusOwner() -> (any DismissHubClient)? {
     guard focus.hasResponder else { return nil }
     if let node = focus.node { return client(for: node) }
@@ -369,8 +300,7 @@ final class DismissWindowHub {
     return nil
   }
 
-  /// Tells `client` again which input has focus: its engine let go of it
-  /// for a resign that will not happen (the escape's layer refused).
+  /// Re-announces focus to a client whose escape's layer refused to close.
   func reannounceFocus(to client: any DismissHubClient) {
     announceFocus(to: client)
   }
@@ -384,9 +314,8 @@ final class DismissWindowHub {
       if target.isActiveInHub { target.focusDidBegin(at: node, isOwner: target === owner) }
       return
     }
-    // The owner first: its engine learns where the input is before the
-    // others run their focus-outside pass. A snapshot of the entries: a
-    // client may change them.
+    // The owner first, so its engine knows the input before the others run
+    // their focus-outside pass. A snapshot: a client may change the entries.
     let snapshot = entries
     if let owner, snapshot.contains(where: { $0.client === owner }), owner.isActiveInHub {
       owner.focusDidBegin(at: node, isOwner: true)
@@ -399,23 +328,20 @@ final class DismissWindowHub {
 
   // MARK: - Escape
 
-  /// An Escape press that an observer saw (the window's touch observer, the
-  /// SwiftUI Escape-key button). Returns whether it dismissed something.
+  /// An Escape press an observer saw. Returns whether it dismissed something.
   @discardableResult
   func escapeKeyPressed() -> Bool {
     deliverEscape(.key, observed: true)
   }
 
-  /// An escape the app or the accessibility escape sent. Returns whether it
-  /// dismissed something.
+  /// An escape from the app or accessibility. Returns whether it dismissed.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
     deliverEscape(source, observed: false)
   }
 
-  /// The client an escape goes to: the one whose top-most open layer is in
-  /// front; with no layer open, the focus owner (or, for focus outside every
-  /// scope, the first active client).
+  /// Where an escape goes: the client whose top-most open layer is in front;
+  /// with none open, the focus owner or the first active client.
   func escapeTarget() -> (any DismissHubClient)? {
     pruneClients()
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
@@ -431,10 +357,7 @@ final class DismissWindowHub {
     return active.first
   }
 
-  /// Whether the Escape key would do something now: the escape target
-  /// takes observed Escape presses and an escape would dismiss a layer or
-  /// end editing (``DismissHubClient/escapeWouldAct``). The UIKit Escape
-  /// key command is enabled only then.
+  /// Whether the Escape key would act now (enables the UIKit key command).
   var escapeKeyWouldAct: Bool {
     guard let target = escapeTarget() else { return false }
     return target.takesObservedEscapeKey && target.escapeWouldAct

@@ -1,37 +1,16 @@
-/// What a view is to its window, for telling the app's own content from
-/// presentations that DismissKit does not manage.
-///
-/// A touch on an alert (`UIAlertController`), a share sheet
-/// (`UIActivityViewController`) or a menu that the system draws on the
-/// window decides nothing: it resigns nothing and dismisses no layer, even
-/// while the app's text field or DismissKit card is beneath it.
-/// IQKeyboardManager special-cases `UIAlertController` for the same reason.
-/// The UIKit platform answers with public API only: the view controller
-/// whose root view a view is (`view.next is UIViewController`), the
-/// container views of the window's presentations, `is UIAlertController`.
-///
-/// ```swift
-/// NodeSurface.isSystemSurface(touchedView, surface: platform.surface(of:))
-/// ```
+/// What a view is to its window, to tell the app's content from alerts,
+/// share sheets and system menus, where a touch decides nothing (N1–N5).
 enum NodeSurface: Hashable, Sendable {
-  /// Says nothing: a view inside something else (most views).
   case unknown
-  /// The app's content: the root view of an app's view controller, the
-  /// container view of an app's presentation, a view the app marked for
-  /// DismissKit (a layer, a keyboard behavior).
+  /// The app's content: a view controller's root view, a presentation's
+  /// container, a view marked for DismissKit.
   case app
-  /// A presentation of the system: an alert's or a share sheet's view or
-  /// container.
+  /// The system's: an alert's or share sheet's view or container.
   case system
 
-  /// Whether a touch on `node` is on a system surface: walking up from the
-  /// node, the first view that is not ``unknown`` says which; a view that
-  /// reaches the root (the window) without passing any is a view placed on
-  /// the window outside every view controller, as the system places its
-  /// menus, and is a system surface too. A touch on the root itself is the
-  /// app's.
-  ///
-  /// - Complexity: O(*d*) calls of `surface` for a node at depth *d*.
+  /// Walking up, the first known surface decides; a view that reaches the
+  /// window without one is placed outside every controller, as system menus
+  /// are (N4, N5). A touch on the root itself is the app's.
   @MainActor
   static func isSystemSurface(
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface

@@ -1,9 +1,7 @@
-/// A weak reference to a node, for tables that must not keep views alive.
+/// A weak node reference, for tables that must not keep views alive.
 struct WeakNode {
-  /// The node, while it is alive.
   weak var node: (any DismissNode)?
-  /// The node's identity when it was stored. Compare it together with
-  /// `node`: a dead node's address may be reused by a new object.
+  /// Compared with `node`: a dead node's address may be reused.
   let key: ObjectIdentifier
 
   init(_ node: any DismissNode) {
@@ -11,7 +9,6 @@ struct WeakNode {
     self.key = ObjectIdentifier(node)
   }
 
-  /// Whether this refers to `other` (alive, and the same object).
   @MainActor
   func refers(to other: any DismissNode) -> Bool {
     key == ObjectIdentifier(other) && node === other

@@ -2,33 +2,24 @@
   import DismissCore
   import UIKit
 
-  /// What one background anchor representable does with its view: the
-  /// coordinator of the representable, which SwiftUI keeps from
-  /// `makeUIView` to `dismantleUIView` (Apple, `UIViewRepresentable`:
-  /// `dismantleUIView` runs before the view is removed). Only the spec, the
-  /// binding's value and the callbacks are passed on an update; geometry
-  /// never.
+  /// The coordinator of one background anchor representable, kept from
+  /// `makeUIView` to `dismantleUIView` (S15); updates pass spec, binding
+  /// value and callbacks, never geometry.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorLink {
-    /// What the anchor stands for.
     enum Purpose {
-      /// A root's probe: it finds the window and measures the root, for the
-      /// policy of a nested root.
+      /// A root's probe: finds the window (S14) and measures the root.
       case root(RootScope, policy: DismissPolicy, depth: Int)
-      /// A marked view, registered while the representable exists.
       case region(
         RootScope, token: DismissalToken, parent: DismissalToken?, spec: DismissalRegionSpec,
         isPresented: Bool, actions: LayerBinding?)
-      /// The debug overlay's frame, read when the overlay refreshes.
       case frame(AnchorFrame)
-      /// A modifier used outside every root: reported when the anchor is
-      /// made, so once per view (its identity), and never in Xcode Previews
-      /// (``MisuseReporter``).
+      /// A modifier outside every root: reported once per view, never in
+      /// Previews (S22).
       case misuse(String)
     }
 
-    /// The scope the anchor reports to.
     private(set) weak var scope: RootScope?
     /// For a marked view: what it registered, to undo it.
     private var token: DismissalToken?
@@ -37,16 +28,13 @@
 
     nonisolated init() {}
 
-    /// Makes the anchor view and links it.
     func makeView(for purpose: Purpose) -> AnchorView {
       let view = AnchorView(frame: .zero)
       link(view, to: purpose)
       return view
     }
 
-    /// SwiftUI calls it when the inputs change (Apple,
-    /// `UIViewRepresentable.updateUIView(_:context:)`: "for any changes
-    /// affecting the corresponding UIKit view"), not when the view moves.
+    /// Called when inputs change, not when the view moves (S15).
     func update(_ view: AnchorView, to purpose: Purpose) {
       switch purpose {
       case .root(let scope, let policy, let depth):
@@ -77,8 +65,7 @@
       }
     }
 
-    /// The representable went away: a probe leaves its scope, a marked view
-    /// is forgotten.
+    /// A probe leaves its scope; a marked view is forgotten.
     func dismantle(_ view: AnchorView) {
       view.onWindowChange = nil
       if isProbe {
@@ -112,9 +99,7 @@
     }
   }
 
-  /// The debug overlay's anchor view, held weakly across the overlay's
-  /// updates: its frame in window coordinates, the space of the engine's
-  /// samples.
+  /// The debug overlay's anchor view, held weakly across updates.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorFrame {
@@ -122,7 +107,6 @@
 
     nonisolated init() {}
 
-    /// The anchor's frame in window coordinates, `nil` before it is made.
     var inWindow: Rect? { view?.anchorFrameInWindow }
   }
 #endif

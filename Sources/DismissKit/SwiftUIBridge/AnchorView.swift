@@ -2,21 +2,14 @@
   import DismissCore
   import UIKit
 
-  /// An invisible, non-interactive `UIView` behind a marked view or a root:
-  /// its anchor. UIKit measures it only when an event needs it; nothing
-  /// observes it while it moves, so scrolling costs DismissKit nothing.
-  ///
-  /// The view is the `UIView` of a background `UIViewRepresentable`, which
-  /// SwiftUI sizes and places as the view it is the background of, and adds
-  /// to the UIKit hierarchy of the hosting view (inside a scroll view's
-  /// content when the marked view scrolls). It never takes a touch
-  /// (`isUserInteractionEnabled` off; `hitTest` answers `nil`) and is hidden
-  /// from accessibility.
+  /// The invisible, non-interactive `UIView` of a background representable
+  /// behind a marked view or root (S2, S3). Measured only when an event needs
+  /// it, so scrolling costs nothing; never takes a touch, hidden from
+  /// accessibility.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
-    /// Called when the view moves to a window or out of one (the root's
-    /// probe finds its window this way, without `UIApplication.shared`).
+    /// Finds the window without `UIApplication.shared` (S14).
     var onWindowChange: ((AnchorView, UIWindow?) -> Void)?
 
     override init(frame: CGRect) {
@@ -44,9 +37,7 @@
 
     var anchorFrameInWindow: Rect { boundsInWindow }
 
-    /// Hidden or fully transparent itself or through a superview: UIKit's
-    /// hit testing ignores such views (Apple, `UIView.hitTest(_:with:)`:
-    /// "hidden, ... or have an alpha level less than 0.01").
+    /// Hidden or transparent through any superview: not hit-tested (S6).
     var anchorIsHidden: Bool {
       var view: UIView? = self
       while let current = view {
@@ -56,10 +47,8 @@
       return false
     }
 
-    /// The superviews that clip: `clipsToBounds`, and every `UIScrollView`
-    /// (SwiftUI's `ScrollView` is one, its `List` a `UITableView` to iOS 15
-    /// and a `UICollectionView` from iOS 16, as swiftui-introspect's
-    /// `ScrollView.swift` and `List.swift` introspect them).
+    /// The superviews that clip: `clipsToBounds` and every `UIScrollView`
+    /// (SwiftUI's `ScrollView` and `List` are ones; S4).
     func appendClippingFrames(to frames: inout [Rect]) {
       var view = superview
       while let current = view, !(current is UIWindow) {
@@ -75,11 +64,8 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIView {
-    /// The view's bounds in its window's base coordinates: `convert(_:to:
-    /// nil)` "converts to window base coordinates" (Apple,
-    /// `UIView.convert(_:to:)`), the space of `touch.location(in: nil)`
-    /// ("pass nil to get the touch location in the window's coordinates",
-    /// `UITouch.location(in:)`).
+    /// The view's bounds in window coordinates, the space of
+    /// `touch.location(in: nil)` (S1).
     var boundsInWindow: Rect {
       let rect = convert(bounds, to: nil)
       return Rect(

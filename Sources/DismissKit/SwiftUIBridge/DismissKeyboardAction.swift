@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 
-  /// An action that dismisses the keyboard: the focused text input of the
-  /// window resigns, wherever it is.
+  /// An action that dismisses the keyboard: the window's focused text input
+  /// resigns, wherever it is.
   ///
   /// Read it from the environment, as `@Environment(\.dismiss)`, and call it:
   ///
@@ -19,17 +19,13 @@
   /// }
   /// ```
   ///
-  /// No `FocusState` binding has to be passed down for this: the action ends
-  /// editing in the window that the nearest
-  /// `dismissesKeyboardOnTapOutside(policy:)` root is in (the window's
-  /// focused field resigns; with none known, `window.endEditing(true)`), and
-  /// SwiftUI clears any `@FocusState` bound to the field when it resigns, so
-  /// both stay correct.
+  /// No `FocusState` binding has to be passed down: the action ends editing
+  /// in the window of the nearest `dismissesKeyboardOnTapOutside(policy:)`
+  /// root, and SwiftUI clears any `@FocusState` bound to the field.
   ///
   /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
-  ///   the action has no window to act on: calling it does nothing, and
-  ///   DismissKit logs it (a fault in the unified log), never in Xcode
-  ///   Previews.
+  ///   calling it does nothing, and DismissKit logs a fault (never in Xcode
+  ///   Previews).
   @available(iOS 15.0, macCatalyst 15.0, *)
   public struct DismissKeyboardAction: Sendable, Equatable {
     private let scope: ObjectIdentifier?
@@ -58,10 +54,8 @@
     /// }
     /// ```
     ///
-    /// It runs on the main actor, as all UI work does: call it from a view's
-    /// body, a button action or any other main-actor code (with the SDKs of
-    /// Xcode 16 and later, every method of a `View` is). It acts at once:
-    /// the keyboard starts going away before it returns.
+    /// Call it from main-actor code (a view's body, a button action). It acts
+    /// at once: the keyboard starts going away before it returns.
     @MainActor
     public func callAsFunction() {
       action()

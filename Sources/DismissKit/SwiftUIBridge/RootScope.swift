@@ -3,43 +3,29 @@
   import UIKit
 
   /// The UIKit half of one `dismissesKeyboardOnTapOutside(policy:)` root,
-  /// kept by SwiftUI for the root's life and handed down through the
-  /// environment: its coordinator, its probe (which finds the window), the
-  /// window's hub it joins, and the root it forwards to when another root of
-  /// the window serves.
-  ///
-  /// Marked views find the nearest root through the environment. Sheets,
-  /// full-screen covers and popovers inherit their presenter's environment
-  /// (since the iOS 14 SDK; oleb.net/2020/sheet-environment), so a marked
-  /// view in a sheet without a root of its own registers with the root
-  /// above it, and its anchor tells at each event which presentation it is
-  /// in. Geometry never goes through view state.
+  /// handed down through the environment: its coordinator, its probe, the
+  /// window's hub, and the root it forwards to. A marked view in a rootless
+  /// sheet registers with the root above it (S11).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class RootScope: NSObject, RootHost {
-    /// This root's coordinator (holding nothing while it forwards).
+    /// Holds nothing while it forwards.
     let coordinator: RootCoordinator
-    /// Enables or disables the root's hidden Escape-key button.
     private let escapeKeyEnabled: @MainActor (Bool) -> Void
-    /// Whether the Escape-key button should be enabled, published on the
-    /// next main-queue turn: it changes while SwiftUI updates views (a layer
-    /// registering in `makeUIView`), where publishing is not allowed.
+    /// Published on the next main-queue turn: it changes during view updates
+    /// (S18).
     private lazy var escapeKey = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
       [weak self] in self?.escapeKeyEnabled($0)
     }
-    /// How many roots are around this one in the environment.
     var depth = 0
 
     private(set) weak var probe: AnchorView?
     private(set) weak var windowView: UIWindow?
-    /// The view the window's hub hands this root its touches for.
     private(set) weak var scopeView: UIView?
-    /// The window attachment the coordinator is registered with.
     private weak var attachment: DismissWindowAttachment?
-    /// The root this one forwards to while another root of the window
-    /// serves.
+    /// The root this one forwards to while another serves.
     private(set) weak var forwardTarget: RootScope?
-    /// The roots forwarding here (their Escape-key buttons follow this one).
+    /// Roots forwarding here; their Escape-key buttons follow this one.
     private var forwarders: [Weak] = []
 
     private struct Weak { weak var scope: RootScope? }
@@ -50,7 +36,6 @@
       super.init()
     }
 
-    /// The root that does the work: this one, or the one it forwards to.
     var active: RootScope {
       var scope = self
       var hops = 0
@@ -63,8 +48,6 @@
 
     private var id: ObjectIdentifier { ObjectIdentifier(self) }
 
-    /// The origin tag of this root's registrations in the active
-    /// coordinator.
     private var originInActive: ObjectIdentifier? { active === self ? nil : id }
 
     // MARK: - From the views
@@ -99,8 +82,7 @@
       active.coordinator.setActions(actions, for: token)
     }
 
-    /// An escape from a layer's accessibility action: to the window's hub,
-    /// which sends it to the scope whose top-most open layer is in front.
+    /// An accessibility escape: the hub sends it to the front layer's scope.
     func performEscape(_ source: EscapeSource) {
       if let hub = active.coordinator.hub {
         hub.escape(source)
@@ -109,8 +91,7 @@
       }
     }
 
-    /// The hidden Escape-key button fired: an observed press, which the hub
-    /// counts once even when the window's touch observer saw it too.
+    /// The Escape-key button fired; the hub counts a press seen twice once.
     func escapeKeyPressed() {
       if let hub = active.coordinator.hub {
         hub.escapeKeyPressed()
@@ -119,7 +100,6 @@
       }
     }
 
-    /// The `dismissKeyboard` action: ends editing in the probe's window.
     func dismissKeyboard() {
       active.coordinator.hub?.resignFocus()
     }
@@ -157,7 +137,6 @@
 
     // MARK: - Probe
 
-    /// The probe moved to a window (or out of one).
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
       if let old = windowView, old !== newWindow { detach() }
       self.probe = probe
@@ -174,7 +153,6 @@
       Self.resolveNesting(in: attachment.hub)
     }
 
-    /// The probe left the hierarchy for good.
     func probeDismantled(_ probe: AnchorView) {
       guard self.probe === probe || self.probe == nil else { return }
       detach()
@@ -193,10 +171,8 @@
       if let hub { Self.resolveNesting(in: hub) }
     }
 
-    /// Gives each root of a window the root it forwards to: one whose scope
-    /// view is, or is inside, another root's forwards to the outermost (see
-    /// ``ScopeNesting``). Nested roots are allowed: each sets the policy of
-    /// the touches that land in it.
+    /// Gives each root of a window the outermost root it forwards to
+    /// (``ScopeNesting``); nested roots still set their touches' policy.
     private static func resolveNesting(in hub: DismissWindowHub) {
       let roots = hub.clients
         .compactMap { ($0 as? RootCoordinator)?.host as? RootScope }
@@ -205,14 +181,12 @@
         guard let innerView = inner.scopeView, let outerView = outer.scopeView else { return false }
         return innerView.isDescendant(of: outerView)
       }
-      // Stop the forwarding that changes first, so that registrations come
-      // home before they move on.
+      // Stop changed forwardings first, so registrations come home before moving.
       for root in roots where root.forwardTarget !== targets[root] { root.forward(to: nil) }
       for root in roots { root.forward(to: targets[root]) }
     }
 
-    /// Forwards to another root (or stops forwarding), moving this root's
-    /// registrations there (or taking them back).
+    /// Forwards to another root (or stops), moving the registrations.
     func forward(to target: RootScope?) {
       guard target !== forwardTarget, target !== self else { return }
       let me = id
@@ -236,8 +210,7 @@
       escapeKey.set(target.coordinator.wantsEscapeKey)
     }
 
-    /// The serving coordinator's Escape-key need changed: this root's
-    /// button and those of the roots forwarding here follow.
+    /// This root's button and its forwarders' follow the serving coordinator.
     private func escapeKeyWanted(_ wants: Bool) {
       guard forwardTarget == nil else { return }
       escapeKey.set(wants)
@@ -247,15 +220,12 @@
 
     // MARK: - Debug overlay
 
-    /// What taps would do on a grid over `frame` (window coordinates).
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
       let scope = active
       return scope.coordinator.debugSamples(
         in: frame, spacing: spacing, textInputs: scope.visibleTextInputFrames())
     }
 
-    /// The frames of the visible text inputs of the root's presentation, in
-    /// window coordinates.
     private func visibleTextInputFrames() -> [Rect] {
       guard let presentation = ownPresentation as? UIView else { return [] }
       return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map(

@@ -1,21 +1,12 @@
 import DismissCore
 
-/// Measuring anchors, at the moment an event needs their geometry.
+/// Measures anchors when an event needs their geometry.
 @MainActor
 enum AnchorMeasurement {
-  /// The part of an anchor that a touch in `presentation` of `window` can
-  /// land on, in window coordinates: its frame cut by each clipping
-  /// ancestor. `nil` (absent) when the anchor is hidden, in no window, in
-  /// another window, in another presentation (a presentation above covers
-  /// the ones beneath: their marked views are absent for its touches), or
-  /// clipped away entirely (a row scrolled out of its list).
-  ///
-  /// - Parameters:
-  ///   - clips: a buffer reused across calls, so that measuring allocates
-  ///     nothing in steady state.
-  /// - Complexity: O(*c*) for *c* clipping ancestors, plus what UIKit
-  ///   takes to convert the anchor's bounds (O(*d*) for an anchor at depth
-  ///   *d*).
+  /// The part of an anchor a touch in `presentation` of `window` can land on
+  /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
+  /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
+  /// S10), or clipped away. `clips` is a reused buffer.
   static func visibleFrame(
     of anchor: any DismissalAnchor, in window: AnyObject?,
     presentation: (any DismissNode)?, clips: inout [Rect]
@@ -38,7 +29,6 @@ enum AnchorMeasurement {
 }
 
 extension Rect {
-  /// The overlap of two rectangles, or `nil` when they share no point.
   func intersection(_ other: Rect) -> Rect? {
     guard other.isValid else { return nil }
     let minX = Swift.max(x, other.x)
@@ -49,6 +39,5 @@ extension Rect {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// The center of the rectangle.
   var center: Point { Point(x: x + width / 2, y: y + height / 2) }
 }

@@ -1,22 +1,9 @@
-/// A value whose changes reach their observer later, through a scheduler:
-/// the Escape-key button's `isEnabled`, set while SwiftUI updates views
-/// (a layer registers in `makeUIView`), where publishing an
-/// `ObservableObject` change is not allowed ("Publishing changes from within
-/// view updates is not allowed, this will cause undefined behavior", the
-/// runtime warning SwiftUI prints), and published on the next main-queue
-/// turn. Several changes in one turn publish once, with the last value; a
-/// change back before the turn publishes nothing.
-///
-/// ```swift
-/// let enabled = DeferredValue(false, scheduler: scheduler) { published = $0 }
-/// enabled.set(true)   // inside makeUIView: nothing published yet
-/// // next turn: published == true
-/// ```
+/// A value published on the scheduler's next turn: the Escape-key button's
+/// `isEnabled` changes during view updates, where publishing is not allowed
+/// (S18). Several changes in a turn publish once, the last value.
 @MainActor
 final class DeferredValue<Value: Equatable> {
-  /// The value observers have been given.
   private(set) var published: Value
-  /// The value set last.
   private(set) var value: Value
   private let scheduler: any DismissScheduler
   private let publish: @MainActor (Value) -> Void
@@ -32,7 +19,6 @@ final class DeferredValue<Value: Equatable> {
     self.publish = publish
   }
 
-  /// Sets the value; observers hear of it on the scheduler's next turn.
   func set(_ newValue: Value) {
     value = newValue
     guard !isScheduled, value != published else { return }

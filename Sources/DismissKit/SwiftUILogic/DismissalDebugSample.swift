@@ -1,46 +1,24 @@
 import DismissCore
 
-/// What a tap at one point of a presentation would do, as the engine sees
-/// it: the data behind `dismissalDebugOverlay()`.
-///
-/// ```swift
-/// let samples = coordinator.debugSamples(in: rootFrame, spacing: 20, textInputs: fieldFrames)
-/// for sample in samples where sample.keyboard == .dismiss { /* tint red */ }
-/// ```
+/// What a tap at one point would do: the data behind `dismissalDebugOverlay()`.
 struct DismissalDebugSample: Hashable, Sendable {
-  /// What the keyboard would do.
   enum Keyboard: Hashable, Sendable {
-    /// A text input: focus moves there, the keyboard stays.
     case textInput
-    /// A region keeps the keyboard (a `keep` attribute, or a control).
     case keep
-    /// The keyboard would be dismissed.
     case dismiss
   }
 
-  /// The sample point, in window coordinates.
+  /// Window coordinates.
   var point: Point
-  /// The keyboard decision (rule 4) at the point, had a text input focus.
+  /// The keyboard decision (rule 4), had a text input focus.
   var keyboard: Keyboard
-  /// Whether a tap there would dismiss an open layer now.
   var dismissesLayer: Bool
 }
 
 extension RootCoordinator {
-  /// Samples what a tap would do on a grid of points, asking the engine: a
-  /// hit test, the UIKit text inputs given (as a touch on one would be
-  /// seen), the keyboard decision, and, while layers are open, a simulated
-  /// tap on a copy of the engine.
-  ///
-  /// The anchors of the root's own presentation are measured first, as
-  /// for a touch there.
-  ///
-  /// - Parameters:
-  ///   - bounds: the area to sample, in window coordinates.
-  ///   - spacing: the distance between samples; at most 10 000 samples are
-  ///     taken (the spacing grows to fit).
-  ///   - textInputs: frames of the text inputs on screen, in window
-  ///     coordinates (text inputs are UIKit views, not regions).
+  /// Samples a grid over `bounds` (window coordinates, at most 10 000 points)
+  /// by asking the engine, with `textInputs` as UIKit text-input frames;
+  /// layer dismissal is simulated on a copy of the engine.
   func debugSamples(in bounds: Rect, spacing: Double, textInputs: [Rect] = [])
     -> [DismissalDebugSample]
   {

@@ -1,23 +1,11 @@
 import DismissCore
 
-/// What a ``RootCoordinator`` does with a layer: the adapter's reading
-/// and writing of the `dismissible` binding, and the app's reason-aware
-/// callbacks.
-///
-/// ```swift
-/// let actions = LayerBinding(
-///   isPresented: { binding.wrappedValue },
-///   dismiss: { binding.wrappedValue = false },
-///   shouldDismiss: { reason in reason != .tapOutside || draft.isEmpty })
-/// ```
+/// How a ``RootCoordinator`` reads and writes a layer's binding, and the
+/// app's callbacks.
 struct LayerBinding {
-  /// Reads the binding now: after DismissKit wrote `false`, `true` means the
-  /// app's setter refused.
+  /// After DismissKit wrote `false`, `true` means the setter refused (S25).
   var isPresented: @MainActor () -> Bool
-  /// Writes `false` into the binding (or `nil` into the item).
   var dismiss: @MainActor () -> Void
-  /// The app's synchronous veto: `false` keeps the layer open.
   var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
-  /// Called with the reason just before DismissKit dismisses the layer.
   var onDismiss: (@MainActor (DismissReason) -> Void)?
 }

@@ -1,34 +1,26 @@
 import DismissCore
 
-/// Events from UIKit, the geometry they need, and carrying out the
-/// engine's effects.
+/// Events from UIKit, the geometry they need, and the engine's effects.
 extension RootCoordinator {
   // MARK: - Touches
 
-  /// A touch went down at `point` (window coordinates, UIKit's
-  /// `touch.location(in: nil)`) on `hit` (`touch.view`; `nil`: the root's
-  /// own presentation); `chain` says
-  /// whether a text input or control is under it in UIKit.
-  ///
-  /// While the engine is idle, nothing is measured: the engine records the
-  /// touch, and a focus change during the touch measures before the engine
-  /// resolves its target.
+  /// A touch went down at `point` (window coordinates, T5) on `hit`
+  /// (`touch.view`; `nil`: the root's own presentation). An idle engine
+  /// measures nothing; the anchors are measured later if it stops being idle.
   func touchBegan(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
     hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
   ) {
     settleWrittenDismissals()
     if readEngine({ $0.isIdle }) {
-      // Measured only if the engine stops being idle during the touch
-      // (``measureForPendingTargets()``): a few stores, no work.
+      // Measured only if the engine stops being idle during the touch.
       pendingTargetHit = hit
       if windowTouches.count <= 1 {
         pendingPolicyHit = hit
         pendingTargetPoint = point
       }
     } else {
-      // A touch belongs to the presentation of the view it hit; one with no
-      // view, to the root's own.
+      // The touch belongs to the hit view's presentation (S10).
       let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
       let origin = measureAnchors(for: presentation)
       if windowTouches.count <= 1 {
@@ -45,10 +37,7 @@ extension RootCoordinator {
     }
   }
 
-  /// A touch that another scope of the window decides went down: it is
-  /// outside every region here and keeps the keyboard
-  /// (``DismissWindowHub/outsideMarker``), so only the open layers react,
-  /// by their outside-touch triggers.
+  /// A touch another scope decides: outside every region here, keyboard kept.
   func touchBeganOutside(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) {
@@ -59,26 +48,22 @@ extension RootCoordinator {
         hitPath: CollectionOfOne(DismissWindowHub.outsideMarker)))
   }
 
-  /// A touch moved (window coordinates).
   func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
     perform(engine.touchMoved(touch, to: point, time: time))
   }
 
-  /// A touch lifted (window coordinates).
   func touchEnded(_ touch: TouchID, at point: Point, time: Double) {
     perform(engine.touchUp(touch, at: point, time: time))
   }
 
-  /// The system cancelled a touch.
   func touchCancelled(_ touch: TouchID) {
     perform(engine.touchCancelled(touch))
   }
 
   // MARK: - Focus and escape
 
-  /// A text input of this root's window began editing. The anchors of its
-  /// presentation are measured, the engine learns which layers hold it (a
-  /// hit test at its center) and runs the focus-outside pass.
+  /// A text input in this root's window began editing: its presentation's
+  /// anchors are measured and the layers holding its center learn of it.
   func focusBegan(at input: any DismissNode) {
     guard let host, let frame = host.frameInWindow(of: input) else {
       focusBeganElsewhere()
@@ -94,9 +79,8 @@ extension RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// A text input outside this root's scope began editing: it is outside
-  /// every layer here (focus-outside layers close), and a tap here that
-  /// dismisses the keyboard ends its editing.
+  /// A text input outside this root's scope began editing: outside every
+  /// layer here.
   func focusBeganElsewhere() {
     settleWrittenDismissals()
     measureForPendingTargets()
@@ -105,7 +89,6 @@ extension RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// The focused text input ended editing.
   func focusEnded() {
     guard readEngine({ $0.isFocused }) else { return }
     perform(engine.setFocus(nil))
@@ -113,8 +96,7 @@ extension RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// The Escape key or the accessibility escape. Returns whether it
-  /// dismissed something.
+  /// Returns whether the escape dismissed something.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
     settleWrittenDismissals()
@@ -124,8 +106,7 @@ extension RootCoordinator {
     }
     let effects = engine.escape(source)
     guard !effects.isEmpty else { return false }
-    // An escape is no touch: nothing to wait for. Carried out at once, it
-    // can say whether it dismissed anything (all refused: nothing).
+    // Carried out at once, so it can report whether it dismissed anything.
     let before = carriedOutDismissals
     var resigns = false
     var dismissed: [RegionID] = []
@@ -138,9 +119,8 @@ extension RootCoordinator {
     perform(effects.filter { $0 != .resignFocus })
     applyPendingEffects()
     if resigns {
-      // The escape resigned only because the layer it dismissed held the
-      // focused input; when the app vetoed every dismissal, nothing
-      // happened and the input keeps focus (as in the UIKit adapter).
+      // The escape resigned only because a vetoed layer held the input: the
+      // input keeps focus, as in the UIKit adapter.
       let keptAll =
         !dismissed.isEmpty
         && readEngine { engine in
@@ -156,30 +136,21 @@ extension RootCoordinator {
     return carriedOutDismissals != before || resigns
   }
 
-  /// The `dismissKeyboard` environment action: ends editing through the host.
   func dismissKeyboard() {
     host?.endEditing()
   }
 
-  /// Reads the engine in place. The engine is a struct with many arrays;
-  /// reading it through the class property for a call copies it (a retain
-  /// and a release per array), an inout access does not.
+  /// Reads the engine in place: a read through the class property copies the
+  /// struct (a retain and release per array).
   @inline(__always)
   func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
 
   // MARK: - Geometry
 
-  /// Measures every registered anchor for an event in `presentation` of
-  /// the host's window: present anchors get their visible frame, the others
-  /// a frame that contains no point. Returns the root of the first present
-  /// registration (for a presentation without a root of its own).
-  ///
-  /// - Complexity: O(*n* · *d*) for *n* anchors at depth *d* (UIKit's
-  ///   conversions), no allocation in steady state.
-  ///
-  /// - Parameter late: the frames are where the anchors have been since
-  ///   before the touches that wait for their target went down (see
-  ///   ``measureForPendingTargets()``).
+  /// Measures every anchor for an event in `presentation` (S2, S9, S10):
+  /// absent anchors get a frame containing no point. Returns the origin root
+  /// of the first present registration. `late`: measured for touches that went
+  /// down before, as of their down.
   @discardableResult
   func measureAnchors(for presentation: (any DismissNode)?, late: Bool = false)
     -> ObjectIdentifier??
@@ -187,7 +158,6 @@ extension RootCoordinator {
     let window = host?.window
     var origin: ObjectIdentifier??
     var measured = 0
-    // A local buffer: no exclusivity check per anchor on a class property.
     var buffer: [Rect] = []
     swap(&buffer, &clips)
     defer { swap(&buffer, &clips) }
@@ -206,26 +176,13 @@ extension RootCoordinator {
     return origin
   }
 
-  /// A touch went down while the engine was idle, so nothing was measured
-  /// for it, and the engine is about to stop being idle (focus begins, a
-  /// layer opens) or its regions change: the engine takes the touch's
-  /// target then, with its frames, which must be where the anchors are,
-  /// not where they were at the last measurement. Measures the anchors of
-  /// the touch's presentation, as of the touch's down.
-  ///
-  /// Found by the SwiftUI adapter property tests: a touch on a
-  /// `keyboardBehavior(.keep)` card, focus beginning during it, and the drag
-  /// that followed dismissed the keyboard (the card had never been
-  /// measured, so the touch had hit nothing).
-  ///
-  /// - Complexity: O(1) unless such a touch is waiting (or, with nested
-  ///   roots, went down since the last change); then as
-  ///   ``measureAnchors(for:late:)``.
+  /// A touch went down on an idle engine (nothing measured) and the engine is
+  /// about to stop being idle or its regions change: measures the touch's
+  /// presentation now so its target is resolved against real frames.
   func measureForPendingTargets() {
     guard readEngine({ $0.isIdle }) else { return }
     let pending = readEngine { $0.hasPendingTargets }
-    // The touch takes the policy of the root it went down in, as a touch on
-    // a busy engine does at its down (a nested root's `.never`).
+    // The touch takes the policy of the root it went down in.
     let point = pendingTargetPoint
     pendingTargetPoint = nil
     guard pending || point != nil else { return }
@@ -235,7 +192,6 @@ extension RootCoordinator {
       origin = measureAnchors(for: presentation, late: true)
     }
     if let point {
-      // With no nested root, every touch has the root's own policy.
       let touched = pendingPolicyHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
       let policy =
         rootAreas.isEmpty
@@ -244,9 +200,8 @@ extension RootCoordinator {
     }
   }
 
-  /// The policy for a touch or focused input at `point`: the innermost
-  /// nested root whose anchor holds it; in a presentation without one, the
-  /// root that its marked views registered with; else this root's.
+  /// The policy at `point`: the innermost nested root holding it; in a
+  /// rootless presentation, the root its views registered with (S11).
   func policy(
     at point: Point, presentation: (any DismissNode)?, origin: ObjectIdentifier??
   ) -> DismissPolicy {
@@ -274,10 +229,8 @@ extension RootCoordinator {
 
   // MARK: - Effects
 
-  /// Takes the engine's effects of one event: the layers they dismiss are
-  /// marked at once (so the same layer is not asked twice), and the
-  /// effects are carried out by the scheduler, after UIKit has delivered
-  /// the touch to its views.
+  /// Takes one event's effects: dismissed layers are marked at once (never
+  /// asked twice) and the scheduler carries them out after delivery (T11).
   func perform(_ effects: [DismissEffect]) {
     guard !effects.isEmpty else { return }
     let focus = hub?.focus.generation
@@ -301,12 +254,9 @@ extension RootCoordinator {
     scheduler.schedule(applyBlock)
   }
 
-  /// Carries out the effects decided so far, in order: a layer dismissal
-  /// asks the app's veto (refused: the layer is open again at its place),
-  /// calls its `onDismiss` with the reason and writes `false` into its
-  /// binding (a layer without a binding is closed at once); a resign ends
-  /// editing through the host, unless focus changed since its event (the
-  /// tapped view focused another field, or editing already ended).
+  /// Carries out the pending effects in order: a dismissal asks the veto,
+  /// calls `onDismiss` and writes `false` (S19); a resign ends editing unless
+  /// focus changed since its event.
   func applyPendingEffects() {
     isApplyScheduled = false
     guard !isApplying else { return }
@@ -346,7 +296,6 @@ extension RootCoordinator {
       return
     }
     actions.onDismiss?(reason)
-    // The callback may have changed the registration.
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
     written.insert(token)
@@ -359,12 +308,8 @@ extension RootCoordinator {
     host?.endEditing()
   }
 
-  /// Checks the bindings DismissKit set to `false`: one that still reads
-  /// `true` was refused by the app's setter (a confirmation before
-  /// closing), and its layer is open again at its place, so that a later
-  /// touch can dismiss it again; one that reads `false` is closed.
-  ///
-  /// - Complexity: O(1) when no write is waiting to be checked.
+  /// Checks the bindings set to `false`: one still reading `true` was refused
+  /// by the app's setter and reopens in place; otherwise it closes (S25).
   func settleWrittenDismissals() {
     guard !written.isEmpty else { return }
     let tokens = written
@@ -391,9 +336,7 @@ extension RootCoordinator: DismissHubClient {
   var takesObservedEscapeKey: Bool { true }
   var escapeWouldAct: Bool { wantsEscapeKey }
 
-  /// A touch from the window's hub: the owner reads the UIKit views from
-  /// the touched one up to its scope view (text inputs, controls); a touch
-  /// another scope decides is outside everything here.
+  /// The owner reads the UIKit roles from the touched view up to its scope.
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, isOwner: Bool
@@ -429,8 +372,6 @@ extension RootCoordinator: DismissHubClient {
     for id in windowTouches.removeAll() { touchCancelled(id) }
   }
 
-  /// Focus from the window's hub: the owner knows where its input is; for
-  /// an input elsewhere the engine only learns that focus is up.
   func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
     if isOwner, let input {
       focusBegan(at: input)
@@ -441,13 +382,11 @@ extension RootCoordinator: DismissHubClient {
 
   func focusDidEnd() { focusEnded() }
 
-  /// Not idle, or a write waits to be settled: a touch on an alert must not
-  /// reach the engine, whose next event would settle the write (a refused
-  /// one opens its layer again, and the alert's touch would be outside it).
+  /// A pending write needs the system-surface check too: an alert's touch
+  /// would settle it, and a refused one would then be outside its layer.
   var needsSurfaceCheck: Bool { !written.isEmpty || !readEngine { $0.isIdle } }
 
-  /// The scope view while a layer is open: SwiftUI layers are drawn inside
-  /// it.
+  /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {
     readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
   }

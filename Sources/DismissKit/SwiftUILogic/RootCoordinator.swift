@@ -1,69 +1,29 @@
 import DismissCore
 
-/// The platform-neutral heart of the SwiftUI adapter: one per window-level
-/// `dismissesKeyboardOnTapOutside(policy:)` root that serves (roots inside
-/// it forward to it).
-///
-/// It owns the root's ``DismissEngine``, in window coordinates, and
-/// translates, never decides:
-/// - **Registrations.** Marked SwiftUI views (keep/dismiss subtrees, layers,
-///   excluded triggers) register by ``DismissalToken`` with their parent
-///   token, a ``DismissalRegionSpec`` and their ``DismissalAnchor``, the
-///   invisible `UIView` behind them. A view whose parent has not registered
-///   yet is inserted as soon as the parent is (SwiftUI does not promise the
-///   order in which representables are made).
-/// - **Geometry at the event.** Nothing is reported while views move. At a
-///   touch-down while the engine is not idle, at a focus change and for the
-///   debug overlay, the coordinator measures the anchors
-///   (``AnchorMeasurement``): in the touched window, in the presentation of
-///   the touched view, cut by their clipping ancestors; every other anchor
-///   is absent. An idle engine measures nothing at a touch; should it stop
-///   being idle while that touch is down (focus begins, a layer opens), the
-///   anchors are measured first, as of the touch's down, and the touch
-///   takes the policy of the root it landed in.
-/// - **Policies.** Roots nested inside the serving one set the policy of
-///   the touches that land in them (the innermost root whose anchor holds
-///   the touch); marked views of a sheet without a root bring the policy of
-///   the root they registered with.
-/// - **Layers and bindings.** A layer's binding opens and closes the layer.
-///   A ``DismissEffect/dismissLayer(_:reason:)`` effect asks the app's veto,
-///   calls its `onDismiss` with the reason and writes `false` into the
-///   binding, once. A binding that still reads `true` at the next event (the
-///   app's setter refused) makes the layer open again, at its place.
-/// - **Effects after the touch.** Effects are decided at the event and
-///   carried out by the ``DismissScheduler`` (the next main-queue turn on a
-///   device, after UIKit delivered the touch to the tapped view): layer
-///   dismissals first, then the resign, which is skipped when focus changed
-///   in between. Escapes are carried out at once.
-///
-/// ```swift
-/// let coordinator = RootCoordinator()
-/// coordinator.host = host
-/// coordinator.register(send, spec: .keyboard(.keep), anchor: sendAnchor)
-/// coordinator.focusBegan(at: field)
-/// coordinator.touchBegan(1, at: Point(x: 200, y: 600), time: 0, hit: messageList)
-/// coordinator.touchEnded(1, at: Point(x: 200, y: 600), time: 0.1)  // host.endEditing(), next turn
-/// ```
+/// The platform-neutral heart of the SwiftUI adapter, one per serving
+/// window-level root; it owns the root's ``DismissEngine`` (window
+/// coordinates) and translates, never decides. Marked views register by
+/// token, waiting for their parent (SwiftUI makes representables in no
+/// promised order). Anchors are measured only at an event that needs them
+/// (``AnchorMeasurement``). Effects run on the next main-queue turn (T3,
+/// T11); a binding that still reads `true` at the next event reopens its
+/// layer (S25). Escapes act at once.
 @MainActor
 final class RootCoordinator {
-  /// One registration. A class, so that measuring walks the registrations
-  /// without copying them (an entry holds a weak reference and closures).
+  /// A class, so measuring walks registrations without copying them.
   final class Entry {
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
-    /// The invisible view behind the marked view, held weakly.
     weak var anchor: (any DismissalAnchor)?
     /// `nil` while waiting for the parent to be inserted.
     var region: RegionID?
-    /// For a layer: the binding's value, as the view last reported it.
+    /// For a layer: the binding's value as last reported.
     var isPresented: Bool
-    /// For a layer: where DismissKit's dismissal of it is.
     var dismissal: Dismissal = .none
-    /// For a layer: the binding and the app's callbacks.
     var actions: LayerBinding?
-    /// The root the view registered with (its policy), `nil` for this one.
+    /// The root it registered with (its policy); `nil` for this one.
     var origin: ObjectIdentifier?
-    /// Registration order, to keep document order when registrations move.
+    /// Registration order, kept when registrations move.
     let sequence: Int
 
     init(
@@ -81,109 +41,82 @@ final class RootCoordinator {
     }
   }
 
-  /// Where DismissKit's dismissal of a layer is.
   enum Dismissal: Hashable {
-    /// None under way.
     case none
-    /// The engine asked for it; the effect waits for the scheduler.
+    /// Waiting for the scheduler.
     case pending
-    /// `false` was written into the binding; the next event checks that it
-    /// stuck.
+    /// `false` was written; the next event checks that it stuck (S25).
     case written
   }
 
-  /// A root inside the serving one: its anchor and policy.
   struct RootArea {
     weak var anchor: (any DismissalAnchor)?
     var policy: DismissPolicy
-    /// How many roots are around it in the environment.
+    /// How many roots surround it in the environment.
     var depth: Int
   }
 
-  /// The engine of this root, in window coordinates.
   var engine: DismissEngine
 
-  /// The UI that performs `resignFocus` and answers UIKit questions.
+  /// Performs `resignFocus` and answers UIKit questions.
   weak var host: (any RootHost)?
 
-  /// The hub of the window the root is in, once attached.
   weak var hub: DismissWindowHub?
 
-  /// Where effects are carried out: the main queue's next turn in the
-  /// adapter (``MainQueueScheduler``); `nil` runs them at once.
+  /// `nil` runs effects at once.
   var scheduler: (any DismissScheduler)?
 
-  /// Called with whether the hidden Escape-key button should be enabled:
-  /// while a layer is open, or while a text input has focus and the policy
-  /// lets Escape dismiss the keyboard.
+  /// Called with whether the hidden Escape-key button should be enabled (S17).
   var onEscapeKeyChange: ((Bool) -> Void)?
 
   var entries: [DismissalToken: Entry] = [:]
-  /// Registered children of a token (registered or not), in registration
-  /// order.
+  /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
   private var nextSequence = 0
-  /// The layers whose binding DismissKit set to `false`, to check at the
-  /// next event.
+  /// Layers whose binding DismissKit set to `false`, checked next event.
   var written: Set<DismissalToken> = []
-  /// The roots nested in this one, by identity.
   var rootAreas: [ObjectIdentifier: RootArea] = [:]
-  /// The policy of this root.
   var basePolicy: DismissPolicy
   /// The policy of the root around the focused input.
   var focusPolicy: DismissPolicy?
   var lastEscapeKey = false
-  /// The engine identifiers of the touches the hub handed over.
   var windowTouches = TouchTable()
-  /// Effects decided and not yet carried out, with the focus generation of
-  /// the window's hub at their event.
+  /// Effects not yet carried out, with the hub's focus generation.
   var pending: [PendingEffect] = []
   var applying: [PendingEffect] = []
   var isApplyScheduled = false
   var isApplying = false
-  /// A reused buffer for the clipping frames of one anchor.
   var clips: [Rect] = []
-  /// The registrations in registration order, for measuring without
-  /// hashing: kept in step with `entries`.
+  /// Registrations in order, for measuring without hashing.
   var inOrder: [Entry] = []
-  /// The registrations that are layers, in registration order.
   var layerEntries: [Entry] = []
-  /// How many anchors were measured so far: the work the coordinator did
-  /// on geometry. Scrolling adds nothing to it.
+  /// Anchors measured so far; scrolling adds nothing.
   private(set) var measuredAnchorCount = 0
 
-  /// The view the last touch on the idle engine hit, for measuring its
-  /// presentation should the engine stop being idle during it.
+  /// What the last touch on an idle engine hit, to measure its presentation
+  /// should the engine stop being idle during it.
   weak var pendingTargetHit: (any DismissNode)?
-  /// The view the first of those touches hit, for its policy.
   weak var pendingPolicyHit: (any DismissNode)?
-  /// Where the first of those touches went down, for its policy, until it
-  /// is set: it stays the policy while other touches are down, as a busy
-  /// first touch's does.
+  /// Where the first of those touches went down, for its policy.
   var pendingTargetPoint: Point?
 
-  /// What the scheduler runs to carry out the pending effects: made once,
-  /// so that scheduling allocates no closure per event.
+  /// Made once: scheduling allocates no closure per event.
   lazy var applyBlock: @MainActor () -> Void = { [weak self] in self?.applyPendingEffects() }
 
-  /// How many layer dismissals were carried out (not refused) so far.
   var carriedOutDismissals = 0
 
-  /// An effect waiting for the scheduler.
   struct PendingEffect {
     var effect: DismissEffect
-    /// The hub's focus generation when the effect was decided.
     var focusGeneration: UInt64?
   }
 
-  /// Creates a coordinator with an empty engine.
   nonisolated init(policy: DismissPolicy = DismissPolicy()) {
     engine = DismissEngine(policy: policy)
     basePolicy = policy
   }
 
-  /// The policy of this root; changes take effect at the next touch.
+  /// Changes take effect at the next touch.
   var policy: DismissPolicy {
     get { basePolicy }
     set {
@@ -196,29 +129,18 @@ final class RootCoordinator {
 
   // MARK: - Registrations
 
-  /// The number of registrations (inserted or waiting for their parent).
   var registrationCount: Int { entries.count }
 
-  /// Whether a token is registered.
   func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
 
-  /// The engine region of a registration, or `nil` while it waits for its
-  /// parent (or when it is not registered).
+  /// `nil` while waiting for its parent, or unregistered.
   func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
 
-  /// The registration of an engine region.
   func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
 
-  /// Registers a marked view when its anchor is made. Registering a token
-  /// again replaces its spec, parent, anchor and presentation.
-  ///
-  /// - Parameters:
-  ///   - parent: the token of the nearest marked view around this one (from
-  ///     the environment), or `nil`.
-  ///   - anchor: the invisible view behind the marked view.
-  ///   - isPresented: for a layer, the binding's value.
-  ///   - actions: for a layer, its binding and the app's callbacks.
-  ///   - origin: the root the view registered with, when it is not this one.
+  /// Registers a marked view when its anchor is made; again replaces it.
+  /// `parent` is the nearest marked view around it; `origin` the root it
+  /// registered with, when not this one.
   func register(
     _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
     anchor: (any DismissalAnchor)?, isPresented: Bool = true,
@@ -238,10 +160,8 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// Forgets a registration when its view goes away: its region (and the
-  /// regions of the registrations inside it) leave the engine, which closes
-  /// a presented layer among them without effects. Registrations inside it
-  /// wait for it to come back.
+  /// Its view went away: its region and those inside it leave the engine
+  /// (a presented layer closes without effects); children wait for it.
   func unregister(_ token: DismissalToken) {
     measureForPendingTargets()
     guard let entry = entries.removeValue(forKey: token) else { return }
@@ -261,7 +181,6 @@ final class RootCoordinator {
         else { continue }
         tokensByRegion[lost] = nil
         entries.values[index].region = nil
-        // Its dismissal, if one was under way, ended with its region.
         entries.values[index].dismissal = .none
         written.remove(child)
         work.append(contentsOf: children[child] ?? [])
@@ -271,22 +190,19 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// A marked view's anchor changed (SwiftUI made a new one). Nothing is
-  /// measured until an event needs it.
+  /// SwiftUI made a new anchor; nothing is measured until an event.
   func setAnchor(_ anchor: (any DismissalAnchor)?, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
     entries.values[index].anchor = anchor
   }
 
-  /// The layer's binding and callbacks, refreshed at each view update (a
-  /// binding value captures the view's current state).
+  /// Refreshed at each view update (a binding captures current state).
   func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
     entries.values[index].actions = actions
   }
 
-  /// Changes what a registered view is (its keyboard attribute, whether it
-  /// is enabled, a layer's triggers, modality or name).
+  /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
     measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
@@ -310,10 +226,8 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// A layer's binding changed (its view reports its value): `true` opens
-  /// the layer (and the presented layers inside it) or, while DismissKit's
-  /// dismissal of it is under way, keeps it open at its place; `false`
-  /// closes it (with the layers inside it), whoever set it.
+  /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
+  /// where it is); `false` closes it with its nested layers, whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
     measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
@@ -323,8 +237,7 @@ final class RootCoordinator {
     let entry = entries.values[index]
     guard entry.spec.kind == .layer, let region = entry.region else { return }
     if isPresented {
-      // A view update that repeats `true` while the write is being checked
-      // is the refusal, not a new opening.
+      // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && dismissal == .pending { return }
       entries.values[index].dismissal = .none
       written.remove(token)
@@ -343,15 +256,9 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// Moves registrations to another coordinator (a root inside the serving
-  /// one forwards to it, or stops forwarding and takes its own back): they
-  /// leave this engine and join the other in their original order, each
-  /// keeping its anchor and actions.
-  ///
-  /// - Parameters:
-  ///   - moves: which registrations move, by their origin; all by default.
-  ///   - retag: the origin each gets in the other coordinator; the same by
-  ///     default.
+  /// Moves registrations (filtered and retagged by origin) to another
+  /// coordinator in their original order, when a nested root starts or stops
+  /// forwarding.
   func transferRegistrations(
     to other: RootCoordinator,
     where moves: (ObjectIdentifier?) -> Bool = { _ in true },
@@ -370,17 +277,14 @@ final class RootCoordinator {
     }
   }
 
-  /// A root nested in this one: its anchor (the root's probe) and its
-  /// policy, for the touches that land in it.
+  /// A nested root's anchor and policy, for touches that land in it.
   func setRootArea(
     _ root: ObjectIdentifier, anchor: (any DismissalAnchor)?, policy: DismissPolicy, depth: Int
   ) {
-    // A touch from idle takes its policy from the roots as they were.
     measureForPendingTargets()
     rootAreas[root] = RootArea(anchor: anchor, policy: policy, depth: depth)
   }
 
-  /// A nested root left, or stopped forwarding here.
   func removeRootArea(_ root: ObjectIdentifier) {
     measureForPendingTargets()
     rootAreas[root] = nil
@@ -388,8 +292,7 @@ final class RootCoordinator {
 
   // MARK: - Internals
 
-  /// Inserts a registration whose parent is in the engine, then the
-  /// registrations that were waiting for it.
+  /// Inserts a registration whose parent is in, then those waiting for it.
   private func insertWaiting(from token: DismissalToken) {
     var work = [token]
     var exclusions: [AnyHashable?] = []
@@ -400,7 +303,6 @@ final class RootCoordinator {
         guard let parentRegion = entries[parentToken]?.region else { continue }
         parent = parentRegion
       }
-      // Absent until an event measures it.
       let region = engine.insert(
         entry.spec.region(
           frame: .zero, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
@@ -416,12 +318,8 @@ final class RootCoordinator {
     refreshExclusions(exclusions)
   }
 
-  /// Opens the presented layers inside a layer that just opened, or is open
-  /// again after a refusal (a submenu the app showed while the menu's
-  /// dismissal was under way): those whose binding reads `true` now (one
-  /// DismissKit wrote `false` into whose view update is still to come stays
-  /// closed), and whose own dismissal is not under way (the layers
-  /// dismissed with a refused one stay dismissed).
+  /// Opens the nested layers of a layer that (re)opened, whose binding reads
+  /// `true` now and whose own dismissal is not under way (rule 7).
   func openPresentedLayers(inside token: DismissalToken) {
     var work = (children[token] ?? []).reversed() as [DismissalToken]
     while let next = work.popLast() {
@@ -436,9 +334,8 @@ final class RootCoordinator {
     }
   }
 
-  /// The layers inside a layer the engine just closed (with it): a
-  /// dismissal of theirs under way or waiting to be settled is over, so
-  /// that they open again with their layer.
+  /// Ends the dismissals of layers closed with their enclosing one, so they
+  /// open again with it.
   func endDismissals(inside token: DismissalToken) {
     var work = children[token] ?? []
     while let child = work.popLast() {
@@ -454,7 +351,6 @@ final class RootCoordinator {
     readEngine { $0.state(of: region) } == .closed
   }
 
-  /// The inserted registrations excluded from the layers named `name`.
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
     guard let name else { return [] }
     return entries.values
@@ -463,7 +359,6 @@ final class RootCoordinator {
       .compactMap(\.region)
   }
 
-  /// Gives the layers with these names their current excluded regions.
   private func refreshExclusions(_ names: [AnyHashable?]) {
     var done: Set<AnyHashable> = []
     for case let name? in names where done.insert(name).inserted {
@@ -474,11 +369,8 @@ final class RootCoordinator {
     }
   }
 
-  /// Whether the hidden Escape-key button should be enabled: an escape
-  /// would act (the top-most open layer reacts to it; with no layer open, a
-  /// text input has focus and the policy around it lets Escape dismiss the
-  /// keyboard). Otherwise the button is disabled and the app's own
-  /// `keyboardShortcut(.cancelAction)` gets the key.
+  /// Whether the hidden Escape-key button should be enabled; otherwise the
+  /// app's own `cancelAction` shortcut gets the key (S17, K3).
   var wantsEscapeKey: Bool {
     readEngine { engine in
       if engine.isIdle { return false }
@@ -487,8 +379,7 @@ final class RootCoordinator {
     }
   }
 
-  /// Whether one of the registered layers is open, without building the
-  /// engine's list of open layers (an allocation per call).
+  /// Whether a registered layer is open, without allocating.
   func hasOpenLayer(in engine: inout DismissEngine) -> Bool {
     for entry in layerEntries {
       if let region = entry.region, engine.state(of: region) == .open { return true }
@@ -503,6 +394,5 @@ final class RootCoordinator {
     onEscapeKeyChange?(wants)
   }
 
-  /// Counts measured anchors (see ``measuredAnchorCount``).
   func noteMeasured(_ count: Int) { measuredAnchorCount &+= count }
 }

@@ -4,13 +4,11 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
-    /// Tints this view by what a tap at each point would do, as DismissKit's
-    /// engine sees it right now: blue where a text input keeps the keyboard
-    /// (focus moves there), green where a marked view or a control keeps it,
-    /// red where the keyboard would be dismissed, with an orange outline
-    /// where the tap would dismiss an open layer.
-    ///
-    /// For debugging: apply it inside the root, and only in debug builds.
+    /// Tints this view by what a tap at each point would do now: blue where a
+    /// text input keeps the keyboard, green where a marked view or control keeps
+    /// it, red where it would be dismissed, orange outline where an open layer
+    /// would be dismissed. For debugging: apply it inside the root, in debug
+    /// builds only.
     ///
     /// ```swift
     /// ContentView()
@@ -28,8 +26,7 @@
     }
   }
 
-  /// The overlay: an anchor behind it gives its frame in window coordinates
-  /// at each refresh, the coordinate space of the engine's samples.
+  /// An anchor behind the overlay gives its window frame at each refresh.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDebugOverlay: View {
     let isVisible: Bool

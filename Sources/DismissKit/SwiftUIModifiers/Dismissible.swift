@@ -3,10 +3,10 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
-    /// Makes this view a layer (a custom menu, popover, tooltip or modal)
-    /// that DismissKit dismisses by setting `isPresented` to `false`: on a
-    /// tap outside it, on the Escape key or the accessibility escape, or on
-    /// what else `triggers` lists.
+    /// Makes this view a layer (a custom menu, popover, tooltip or modal) that
+    /// DismissKit dismisses by setting `isPresented` to `false`: on a tap
+    /// outside it, the Escape key, the accessibility escape, or what else
+    /// `triggers` lists.
     ///
     /// ```swift
     /// ZStack(alignment: .topTrailing) {
@@ -18,18 +18,15 @@
     /// }
     /// ```
     ///
-    /// The layer is open in DismissKit while `isPresented` is `true`, and
-    /// closed when it becomes `false` for any reason. Layers opened inside
-    /// this view (a submenu) are nested: dismissing this one dismisses them
-    /// first, each through its own binding, and a tap inside a submenu is
-    /// inside this layer too. The touch that opens a layer never dismisses it.
+    /// The layer is open while `isPresented` is `true`. Layers opened inside it
+    /// (a submenu) are nested: they are dismissed first, each through its own
+    /// binding, and a tap inside one is inside this layer too. The touch that
+    /// opens a layer never dismisses it.
     ///
     /// **Why, and saying no.** `shouldDismiss` is asked first, with the
-    /// ``DismissReason``; answering `false` keeps the layer open (a draft that
-    /// must be saved). `onDismiss` then learns the reason, just before
-    /// DismissKit sets `isPresented` to `false`. A binding whose setter
-    /// refuses `false` keeps the layer open too, and a later tap outside
-    /// dismisses it again.
+    /// ``DismissReason``; `false` keeps the layer open. `onDismiss` then learns
+    /// the reason, just before `isPresented` becomes `false`. A setter that
+    /// refuses `false` keeps the layer open too.
     ///
     /// ```swift
     /// NoteEditor(note: $note)
@@ -41,33 +38,23 @@
     ///   }
     /// ```
     ///
-    /// DismissKit decides at the touch and acts on the next turn of the
-    /// main queue, after the tapped view has had its own touch: both
-    /// closures and the binding's write run then, never during a view
-    /// update.
+    /// Both closures and the binding's write run on the next main-queue turn,
+    /// after the tapped view had its touch, never during a view update.
     ///
-    /// A modal layer (`isModal: true`) blocks touches to what is beneath it:
-    /// a tap outside dismisses it (if it reacts to taps outside) and nothing
-    /// beneath; VoiceOver stays inside it (the modal accessibility trait).
-    /// Draw your own dimming view behind the layer's content; it is not part
-    /// of the layer.
+    /// A modal layer (`isModal: true`) blocks touches to what is beneath it and
+    /// keeps VoiceOver inside it; draw your own dimming view behind it.
     ///
-    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
-    ///   root the modifier has no effect; DismissKit logs it once (a fault in
-    ///   the unified log), never in Xcode Previews. A sheet, cover or popover
-    ///   needs no root of its own: it inherits its presenter's.
+    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
+    ///   the modifier has no effect and DismissKit logs a fault once (never in
+    ///   Xcode Previews). A sheet, cover or popover inherits its presenter's root.
     ///
     /// - Parameters:
-    ///   - isPresented: whether the layer is shown; DismissKit sets it to
-    ///     `false` to dismiss it.
-    ///   - triggers: what dismisses the layer; by default a tap outside it
-    ///     and escape.
+    ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
+    ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
-    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
-    ///     the layer; `false` keeps it open.
-    ///   - onDismiss: called with the reason when DismissKit dismisses the
-    ///     layer, before it sets `isPresented` to `false`. Not called when
-    ///     your code sets the binding.
+    ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
+    ///   - onDismiss: called with the reason before `isPresented` is set to
+    ///     `false`; not called when your code sets the binding.
     public func dismissible(
       isPresented: Binding<Bool>, dismissOn triggers: DismissTriggers = .default,
       isModal: Bool = false,
@@ -95,16 +82,12 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - isPresented: whether the layer is shown; DismissKit sets it to
-    ///     `false` to dismiss it.
+    ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
-    ///   - triggers: what dismisses the layer; by default a tap outside it
-    ///     and escape.
+    ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
-    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
-    ///     the layer; `false` keeps it open.
-    ///   - onDismiss: called with the reason when DismissKit dismisses the
-    ///     layer, before it sets `isPresented` to `false`.
+    ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
+    ///   - onDismiss: called with the reason before `isPresented` is set to `false`.
     public func dismissible<ID: Hashable & Sendable>(
       isPresented: Binding<Bool>, id: ID, dismissOn triggers: DismissTriggers = .default,
       isModal: Bool = false,
@@ -130,15 +113,11 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss
-    ///     the layer.
-    ///   - triggers: what dismisses the layer; by default a tap outside it
-    ///     and escape.
+    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
+    ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
-    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
-    ///     the layer; `false` keeps it open.
-    ///   - onDismiss: called with the reason when DismissKit dismisses the
-    ///     layer, before it sets `item` to `nil`.
+    ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
+    ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item>(
       item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
@@ -164,16 +143,12 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss
-    ///     the layer.
+    ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
-    ///   - triggers: what dismisses the layer; by default a tap outside it
-    ///     and escape.
+    ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether the layer blocks touches to what is beneath it.
-    ///   - shouldDismiss: asked with the reason before DismissKit dismisses
-    ///     the layer; `false` keeps it open.
-    ///   - onDismiss: called with the reason when DismissKit dismisses the
-    ///     layer, before it sets `item` to `nil`.
+    ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
+    ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item, ID: Hashable & Sendable>(
       item: Binding<Item?>, id: ID, dismissOn triggers: DismissTriggers = .default,
       isModal: Bool = false,

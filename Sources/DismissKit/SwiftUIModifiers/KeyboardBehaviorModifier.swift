@@ -3,12 +3,10 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
-    /// Decides what a tap on this view, or on anything inside it, does to the
-    /// keyboard.
+    /// Decides what a tap on this view, or anything inside it, does to the keyboard.
     ///
-    /// SwiftUI buttons are not `UIControl`s, so a tap on one counts as a tap
-    /// on the background and dismisses the keyboard. Mark the ones that must
-    /// keep it, such as the Send button of a chat whose field stays focused:
+    /// SwiftUI buttons are not `UIControl`s, so a tap on one dismisses the
+    /// keyboard. Mark the ones that must keep it, such as a chat's Send button:
     ///
     /// ```swift
     /// HStack {
@@ -25,31 +23,25 @@
     ///   .keyboardBehavior(.dismiss)
     /// ```
     ///
-    /// A text input inside the marked view still keeps the keyboard (focus
-    /// moves there), and a view marked inside another decides for its own
-    /// subtree. While the view is disabled (`disabled(true)`), taps on it
-    /// count as taps on what is behind it.
+    /// A text input inside still keeps the keyboard, and a view marked inside
+    /// another decides for its own subtree. While the view is disabled, taps
+    /// count as taps on what is behind it. Scrolling costs nothing: the view is
+    /// measured only when a touch needs it.
     ///
-    /// DismissKit puts an invisible, non-interactive `UIView` behind the
-    /// view and asks UIKit where it is only when a touch needs it: scrolling
-    /// costs nothing.
+    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
+    ///   the modifier has no effect; DismissKit logs a fault once (never in Xcode
+    ///   Previews).
     ///
-    /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)`
-    ///   root the modifier has no effect; DismissKit logs it once (a fault in
-    ///   the unified log, subsystem `DismissKit`), never in Xcode Previews.
-    ///
-    /// - Parameter behavior: ``KeyboardBehavior/keep`` or
-    ///   ``KeyboardBehavior/dismiss``.
+    /// - Parameter behavior: ``KeyboardBehavior/keep`` or ``KeyboardBehavior/dismiss``.
     public func keyboardBehavior(_ behavior: KeyboardBehavior) -> some View {
       modifier(
         SwiftUIRegionModifier(
           spec: .keyboard(behavior), isPresented: nil, api: "keyboardBehavior(_:)"))
     }
 
-    /// Makes a tap on this view count as a tap inside the layers with the
-    /// given identifier: mark the button that opens a layer, so that tapping
-    /// it again toggles the layer instead of closing it (a tap outside) and
-    /// opening it again at once.
+    /// Makes a tap on this view count as inside the layers with the given
+    /// identifier: mark the button that opens a layer, so that tapping it again
+    /// toggles the layer instead of closing and reopening it.
     ///
     /// ```swift
     /// Button { showsMenu.toggle() } label: { Image(systemName: "ellipsis.circle") }

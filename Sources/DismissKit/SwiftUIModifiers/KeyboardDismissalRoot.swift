@@ -10,11 +10,9 @@
     /// and `dismissalExcluded(from:)`.
     ///
     /// Apply it once, at the root of the window (in `WindowGroup`): it serves
-    /// everything shown in that window, sheets, full-screen covers and
-    /// popovers included, which inherit the root through the environment. A
-    /// root inside another (a reusable screen, a sheet that wants its own
-    /// policy) is allowed: it sets the policy for the touches that land in
-    /// it.
+    /// everything in that window, sheets, covers and popovers included. A root
+    /// inside another (a sheet with its own policy) sets the policy for the
+    /// touches that land in it.
     ///
     /// ```swift
     /// @main
@@ -34,41 +32,29 @@
     /// }
     /// ```
     ///
-    /// A tap dismisses the keyboard when what it lands on does not keep it:
-    /// a text input keeps it (focus moves there), a UIKit control (a
-    /// `Toggle`'s switch, a `Slider`) follows the policy's
-    /// ``DismissPolicy/controlsKeyboard`` (keep, by default), a view marked
-    /// with `keyboardBehavior(_:)` decides for its subtree, and anything else
-    /// dismisses. Taps are never swallowed: buttons, list rows and pickers
-    /// get them as before, because DismissKit only observes touches (a passive
-    /// `UIGestureRecognizer` on the window that never recognizes, cancels or
-    /// delays anything).
+    /// A tap dismisses the keyboard unless what it lands on keeps it: a text
+    /// input (focus moves there), a UIKit control (a `Toggle`'s switch, a
+    /// `Slider`) by ``DismissPolicy/controlsKeyboard``, or a view marked with
+    /// `keyboardBehavior(_:)`. Taps are never swallowed: DismissKit only
+    /// observes touches. It needs no `UIApplication.shared`, so it works in app
+    /// extensions and every window of a multi-window iPad app; nothing runs
+    /// while a list scrolls.
     ///
-    /// The modifier finds its window through an invisible probe view in its
-    /// background (no `UIApplication.shared`, so it works in app extensions
-    /// and in every window of a multi-window iPad app).
-    ///
-    /// Marked views are measured by UIKit, in window coordinates, only when
-    /// a touch needs them: nothing runs while a list scrolls.
-    ///
-    /// - Parameter policy: the knobs of the dismissal rules: when touches
+    /// - Parameter policy: the knobs of the dismissal rules: which touches
     ///   dismiss the keyboard (``DismissPolicy/dismissKeyboardOn``), whether
-    ///   controls keep it, whether drags and the Escape key dismiss it, the
-    ///   tap slop and duration, and whether Apple Pencil may dismiss it (by
-    ///   default not, so that Scribble never ends editing).
+    ///   controls keep it, whether drags and Escape dismiss it, tap slop and
+    ///   duration, and whether Apple Pencil may (by default not, for Scribble).
     public func dismissesKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy()) -> some View
     {
       modifier(SwiftUIRootModifier(policy: policy))
     }
   }
 
-  /// The root: a scope in the environment, the probe and the Escape key in
-  /// the background.
+  /// The root: a scope in the environment, the probe and Escape key behind.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
     @StateObject private var state = SwiftUIRootState()
-    /// The root around this one, if any (a sheet's presenter included).
     @Environment(\.dismissalScope) private var outer
 
     func body(content: Content) -> some View {
@@ -83,10 +69,8 @@
     }
   }
 
-  /// What SwiftUI keeps of a root for its life (`@StateObject`): its scope
-  /// and the state of its Escape-key button. It publishes nothing itself, so
-  /// it never invalidates the root's content; only the button observes the
-  /// Escape-key state.
+  /// What SwiftUI keeps of a root: its scope and Escape-key state. It
+  /// publishes nothing, so it never invalidates the root's content.
   @available(iOS 15.0, macCatalyst 15.0, *)
   final class SwiftUIRootState: ObservableObject {
     let scope: RootScope

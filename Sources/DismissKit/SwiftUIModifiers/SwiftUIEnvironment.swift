@@ -7,7 +7,7 @@
     static let defaultValue: RootScope? = nil
   }
 
-  /// The token of the nearest marked view around a view: its parent region.
+  /// The nearest marked view around a view: its parent region.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDismissalParentKey: EnvironmentKey {
     static let defaultValue: DismissalToken? = nil
@@ -20,13 +20,11 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension EnvironmentValues {
-    /// The scope of the nearest root, or `nil` outside every root.
     var dismissalScope: RootScope? {
       get { self[SwiftUIRootScopeKey.self] }
       set { self[SwiftUIRootScopeKey.self] = newValue }
     }
 
-    /// The nearest marked view around this one.
     var dismissalParent: DismissalToken? {
       get { self[SwiftUIDismissalParentKey.self] }
       set { self[SwiftUIDismissalParentKey.self] = newValue }
@@ -42,8 +40,7 @@
     /// }
     /// ```
     ///
-    /// Set by `dismissesKeyboardOnTapOutside(policy:)` for the views inside
-    /// it; see ``DismissKeyboardAction``.
+    /// Set by `dismissesKeyboardOnTapOutside(policy:)`; see ``DismissKeyboardAction``.
     public internal(set) var dismissKeyboard: DismissKeyboardAction {
       get { self[SwiftUIDismissKeyboardKey.self] }
       set { self[SwiftUIDismissKeyboardKey.self] = newValue }

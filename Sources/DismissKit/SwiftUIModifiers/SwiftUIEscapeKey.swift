@@ -1,14 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  /// A hidden button that turns the Escape key into an engine escape,
-  /// enabled only while a layer is open or the policy lets Escape dismiss
-  /// the keyboard of a focused field, so that the app's own
-  /// `keyboardShortcut(.cancelAction)` keeps Escape the rest of the time
-  /// ("if multiple controls are associated with the same shortcut, the
-  /// first one found is used": Apple, `keyboardShortcut(_:modifiers:)`).
-  /// `onExitCommand` is tvOS and macOS only. The window's touch observer may
-  /// see the same press: the hub counts it once.
+  /// A hidden button that turns the Escape key into an escape (K2), enabled
+  /// only while an escape would act, so the app's `cancelAction` keeps Escape
+  /// otherwise (S17, K3). The hub counts a press seen twice once.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIEscapeKey: View {
     @ObservedObject var state: SwiftUIEscapeKeyState
@@ -29,9 +24,7 @@
     }
   }
 
-  /// Whether the hidden Escape-key button of a root is enabled, as its
-  /// ``RootScope`` says (on the main-queue turn after a change). Only the
-  /// button observes it.
+  /// Whether the root's hidden Escape-key button is enabled; only it observes.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class SwiftUIEscapeKeyState: ObservableObject {

@@ -1,14 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  /// A marked view: its token in state, the parent from the environment, its
-  /// own token as the parent of the views inside it, and its anchor in the
-  /// background. A layer (a marked view tied to a binding) also has the
-  /// accessibility escape and, when modal, the modal accessibility trait.
+  /// A marked view: token in state, parent from the environment, anchor in
+  /// the background; a layer adds the accessibility escape and modal trait.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRegionModifier: ViewModifier {
     let spec: DismissalRegionSpec
-    /// A layer's binding; `nil` for other marked views.
     let isPresented: Binding<Bool>?
     var shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil
     var onDismiss: (@MainActor (DismissReason) -> Void)? = nil
@@ -22,8 +19,7 @@
     @ViewBuilder func body(content: Content) -> some View {
       if isPresented != nil {
         content
-          // VoiceOver stays inside a modal layer, as inside a system sheet
-          // (Apple, `AccessibilityTraits.isModal`).
+          // VoiceOver stays inside a modal layer (S21).
           .accessibilityAddTraits(spec.isModal ? .isModal : [])
           .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
           .environment(\.dismissalParent, token)
@@ -49,10 +45,8 @@
       }
     }
 
-    /// Reading and writing the binding, and the app's callbacks. A
-    /// `Binding` reads and writes its source of truth whenever it is called
-    /// (Apple, `Binding`), so the check after a write sees whether the
-    /// app's setter kept the value.
+    /// A `Binding` reads its source on each call, so the check after a write
+    /// sees whether the app's setter kept the value (S25).
     @MainActor private var actions: LayerBinding? {
       guard let isPresented else { return nil }
       return LayerBinding(

@@ -1,10 +1,7 @@
-/// The layer sources alive in the process, held weakly. UIKit layer
-/// interactions add themselves when they attach to a view; coordinators
-/// look through the directory before each event for the sources in their
-/// scope.
+/// The live layer sources, held weakly; coordinators look here before each
+/// event for the sources in their scope.
 @MainActor
 final class LayerDirectory {
-  /// The directory that the UIKit adapter uses.
   static let shared = LayerDirectory()
 
   private struct Entry {
@@ -16,7 +13,6 @@ final class LayerDirectory {
 
   init() {}
 
-  /// Adds a source; adding one twice does nothing.
   func add(_ source: any DismissLayerSource) {
     let key = ObjectIdentifier(source)
     if entries.contains(where: { $0.key == key && $0.source === source }) { return }
@@ -24,12 +20,11 @@ final class LayerDirectory {
     entries.append(Entry(source: source, key: key))
   }
 
-  /// Removes a source.
   func remove(_ source: any DismissLayerSource) {
     entries.removeAll { $0.source == nil || $0.source === source }
   }
 
-  /// Calls `body` with every live source, in the order they were added.
+  /// Calls `body` with every live source, in order added.
   func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
     var sawDead = false
     for entry in entries {
@@ -38,7 +33,6 @@ final class LayerDirectory {
     if sawDead { entries.removeAll { $0.source == nil } }
   }
 
-  /// The number of live sources.
   var count: Int {
     var n = 0
     forEachLayer { _ in n += 1 }

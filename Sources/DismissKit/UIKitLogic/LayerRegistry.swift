@@ -1,43 +1,28 @@
 import DismissCore
 
-/// Maps the layers an app registered (``DismissLayerSource``s) to engine
-/// regions, and keeps the engine's idea of which layers are open in step
-/// with what is on screen.
-///
-/// For each source in the coordinator's scope, the registry holds:
-/// - a layer region, with the triggers, modality and nesting of the source;
-/// - a container region per excluded node (its trigger button), listed in
-///   the layer's excluded regions;
-/// - one container region standing for the surfaces on top of the layer
-///   that belong to it (what a presented view controller presents), also
-///   excluded.
-///
-/// Sources and their nodes are held weakly: when a source or its node goes
-/// away, its regions are removed from the engine at the next event.
+/// Maps the app's layers (``DismissLayerSource``s) to engine regions: a
+/// layer region, a container per excluded node, and one container for the
+/// surfaces presented on top of it; and keeps open/closed in step with the
+/// screen. Sources and nodes are weak; their regions go at the next event.
 @MainActor
 final class LayerRegistry {
-  /// Where a registration is in its life, from the adapter's side.
   enum Phase: Hashable, Sendable {
     /// Not presented: opens as soon as its node is visible.
     case idle
     /// Presented: open (or being dismissed by the app itself).
     case presented
-    /// DismissKit asked it to go away: it does not open again until its
-    /// node has stopped being visible once.
+    /// DismissKit asked it to go; it opens again only after its node was gone.
     case leaving
-    /// Its dismissal finished (the source said so) while its node stayed
-    /// visible (a panel slid away, not removed): closed, and open again
-    /// once its node has stopped being visible and shows again.
+    /// Dismissed while its node stayed visible (slid away, not removed): opens
+    /// again once the node has been gone and shows again.
     case dismissed
   }
 
-  /// A node excluded from a layer, and its region.
   struct Excluded {
     var node: WeakNode
     let region: RegionID
   }
 
-  /// One registered layer.
   struct Registration {
     weak var source: (any DismissLayerSource)?
     let sourceKey: ObjectIdentifier
@@ -53,19 +38,14 @@ final class LayerRegistry {
     var isPresentation = false
     var coversNestedPresentations = false
     var phase = Phase.idle
-    /// When it last opened: later layers are on top.
+    /// Later layers are on top.
     var openOrder: UInt64 = 0
-    /// The dismissal in flight, or 0.
     var dismissalToken: UInt64 = 0
-    /// The enclosing presentation whose dismissal takes this one away.
     var coveredBy: RegionID?
-    /// Why it is being dismissed, while it is.
     var reason: DismissReason?
-    /// Whether, while leaving, its node was seen transparent (fading out):
-    /// if it shows again before it is removed, the app kept it.
+    /// Seen transparent while leaving: showing again means the app kept it.
     var fadedWhileLeaving = false
 
-    /// Whether `id` is one of this registration's regions.
     func owns(_ id: RegionID) -> Bool {
       id == layer || id == covered || excluded.contains { $0.region == id }
     }
@@ -76,7 +56,6 @@ final class LayerRegistry {
     let mapping: NodeMapping
   }
 
-  /// The registered layers, in the order they were adopted.
   private(set) var registrations: [Registration] = []
   private var map: [MapEntry] = []
   private var openCounter: UInt64 = 0
@@ -87,15 +66,12 @@ final class LayerRegistry {
     self.reportMisuse = reportMisuse
   }
 
-  /// Whether no layer is registered.
   var isEmpty: Bool { registrations.isEmpty }
 
-  /// The index of the registration of a layer region.
   func index(of layer: RegionID) -> Int? {
     registrations.firstIndex { $0.layer == layer }
   }
 
-  /// The registration of a source, if it is registered.
   func registration(of source: any DismissLayerSource) -> Registration? {
     let key = ObjectIdentifier(source)
     return registrations.first { $0.sourceKey == key && $0.source === source }
@@ -110,8 +86,7 @@ final class LayerRegistry {
   func setCoveredBy(_ layer: RegionID?, at index: Int) { registrations[index].coveredBy = layer }
   func setReason(_ reason: DismissReason?, at index: Int) { registrations[index].reason = reason }
 
-  /// The source refused its dismissal: the layer is open again where it
-  /// was in the stack (``DismissEngine/refuseDismissal(_:)``).
+  /// The source refused: the layer is open again where it was in the stack.
   func refuse(at index: Int, engine: inout DismissEngine) {
     engine.refuseDismissal(registrations[index].layer)
     registrations[index].dismissalToken = 0
@@ -123,14 +98,8 @@ final class LayerRegistry {
     }
   }
 
-  /// The source finished its dismissal: the layer is closed, and opens
-  /// again only once its node has stopped being visible and shows again.
-  ///
-  /// `isVisible`: whether its node is still visible (a panel slid away, not
-  /// removed). A node that is gone already must not wait to be seen gone: the
-  /// app may show the same view again before the next event (found by the
-  /// adapter property tests: a popover view removed by its dismissal and
-  /// presented again stayed closed for good).
+  /// The source finished its dismissal. A node already gone must not wait to
+  /// be seen gone: the app may show the same view again before the next event.
   func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
     engine.close(registrations[index].layer)
     registrations[index].dismissalToken = 0
@@ -140,7 +109,6 @@ final class LayerRegistry {
     registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
-  /// Opens a registered layer in the engine (again), on top.
   @discardableResult
   func open(at index: Int, engine: inout DismissEngine) -> Bool {
     engine.open(registrations[index].layer)
@@ -154,8 +122,7 @@ final class LayerRegistry {
   }
 
   /// The enclosing layer in `batch` whose dismissal also takes away the
-  /// presentation at `index` (a presented view controller presented by a
-  /// presented one), if any.
+  /// presentation at `index` (presented by a presented one; L3).
   func coveringAncestor(of index: Int, in batch: [RegionID]) -> RegionID? {
     guard registrations[index].isPresentation else { return nil }
     var parent = registrations[index].parent
@@ -169,7 +136,6 @@ final class LayerRegistry {
     return nil
   }
 
-  /// The node of the open layer opened last, if any.
   func frontOpenNode(engine: DismissEngine) -> (any DismissNode)? {
     var front: Registration?
     for r in registrations where engine.state(of: r.layer) == .open && r.node.node != nil {
@@ -181,20 +147,15 @@ final class LayerRegistry {
 
   // MARK: - Hit paths
 
-  /// The regions a node stands for.
-  ///
-  /// - Complexity: O(*m*) for *m* mapped nodes; no allocation for a node
-  ///   that stands for nothing.
+  /// The regions a node stands for; no allocation when none.
   func mappings(for node: any DismissNode) -> [NodeMapping] {
     var result: [NodeMapping] = []
     for entry in map where entry.node.refers(to: node) { result.append(entry.mapping) }
     return result
   }
 
-  /// The path with full-screen modality applied: when a layer that is
-  /// modal over the whole screen is presented, a touch that is inside
-  /// neither it nor a layer presented after it is a touch on its backdrop
-  /// (rule 2: the backdrop covers everything beneath the layer's content).
+  /// With a full-screen modal layer up, a touch inside neither it nor a later
+  /// layer is on its backdrop (rule 2).
   func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement] {
     var top: Int?
     for i in registrations.indices
@@ -207,14 +168,9 @@ final class LayerRegistry {
     return [.backdrop(of: registrations[m].layer)]
   }
 
-  /// The path with the surfaces of layers being dismissed applied: a touch
-  /// whose point lies in the frame of a dismissing layer's view or dimming
-  /// view targets that layer (so it does nothing, rule 7), even when UIKit
-  /// no longer hit-tests the view because it is fading out, unless the
-  /// touch is inside a layer presented after it. This is what keeps a
-  /// second tap on a fading dimming view from dismissing the layer beneath.
-  ///
-  /// - Complexity: O(*r*) when no layer is being dismissed.
+  /// A touch in the frame of a dismissing layer's view or dimming view hits
+  /// that layer (so does nothing, rule 7) even once UIKit stops hit-testing it
+  /// as it fades (T8): a second tap on a fading backdrop closes nothing below.
   func applyingDismissingSurfaces(
     to path: [PathElement], at point: Point, engine: DismissEngine, host: any InteractionHost
   ) -> [PathElement] {
@@ -237,9 +193,7 @@ final class LayerRegistry {
     return path
   }
 
-  /// Whether a path holds a region of a presented layer opened at or after
-  /// `order` (its content, an excluded view, a covered surface, its
-  /// backdrop).
+  /// Whether `path` holds a region of a layer opened at or after `order`.
   private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
     -> Bool
   {
@@ -260,12 +214,8 @@ final class LayerRegistry {
 
   // MARK: - Keeping in step
 
-  /// Brings the registrations and the engine in step with the sources and
-  /// the screen: drops sources that went away or left the scope, adopts new
-  /// ones, copies their attributes, opens the layers whose node is visible
-  /// and closes those whose node is not.
-  ///
-  /// - Complexity: O(*s* · *d*) for *s* sources with nodes at depth *d*.
+  /// Brings registrations and engine in step with the sources and the screen:
+  /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any InteractionHost)
   {
     var i = registrations.count
@@ -305,7 +255,6 @@ final class LayerRegistry {
     rebuildMap(engine: engine)
   }
 
-  /// Removes every registration and its regions.
   func removeAll(engine: inout DismissEngine) {
     while !registrations.isEmpty { drop(at: registrations.count - 1, engine: &engine) }
     map.removeAll()
@@ -334,8 +283,7 @@ final class LayerRegistry {
 
   private func drop(at index: Int, engine: inout DismissEngine) {
     let r = registrations[index]
-    // Regions inside a removed region go with it: take the layers nested in
-    // this one out first.
+    // Nested regions go with a removed region: take the nested layers out first.
     for j in registrations.indices where registrations[j].parent == r.layer {
       registrations[j].parent = nil
       engine.update(registrations[j].layer, to: layerRegion(registrations[j]))
@@ -351,7 +299,6 @@ final class LayerRegistry {
     registrations.remove(at: index)
   }
 
-  /// Copies a source's triggers, modality and excluded nodes.
   private func sync(at index: Int, engine: inout DismissEngine) {
     guard let source = registrations[index].source else { return }
     var r = registrations[index]
@@ -394,16 +341,9 @@ final class LayerRegistry {
     if needsUpdate { engine.update(r.layer, to: layerRegion(r)) }
   }
 
-  /// One step of the open/close state machine; returns whether anything
-  /// changed.
-  ///
-  /// - idle: opens when its node is visible.
-  /// - presented: closes when its node stops being visible (the app hid,
-  ///   faded or removed it), or when the engine closed it (an enclosing
-  ///   layer closed).
-  /// - leaving (DismissKit asked it to go): closes when its node is gone
-  ///   (removed or hidden); a fade to transparent is its exit animation. If
-  ///   it shows again after fading, the app kept it: it opens again.
+  /// One step of the open/close state machine; returns whether it changed.
+  /// A leaving layer closes when its node is gone; a fade is its exit
+  /// animation, and showing again after a fade means the app kept it (L10).
   private func step(at index: Int, engine: inout DismissEngine, host: any InteractionHost) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
@@ -447,7 +387,6 @@ final class LayerRegistry {
     }
   }
 
-  /// Finds the enclosing layer, records it as the parent region, and opens.
   private func openWithParent(at index: Int, engine: inout DismissEngine) -> Bool {
     let parent = enclosingLayer(of: index)
     if parent != registrations[index].parent {
@@ -460,8 +399,7 @@ final class LayerRegistry {
     return open(at: index, engine: &engine)
   }
 
-  /// The layer region of the nearest registered layer at or above the
-  /// source's parent anchor, other than the layer itself.
+  /// The nearest registered layer at or above the source's parent anchor.
   private func enclosingLayer(of index: Int) -> RegionID? {
     var node = registrations[index].source?.layerParentAnchor
     var depth = 0
