@@ -3,7 +3,7 @@ import Testing
 
 @testable import DismissKit
 
-/// Point 1 of issue 15: a touch's effects are carried out on the next turn
+/// A touch's effects are carried out on the next turn
 /// of the main queue, after UIKit delivered the touch to its views; the
 /// engine's state changes at the event.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DismissKit
 
-/// Points 2, 4 and 9 of issue 15: which focus a window takes, which touches
+/// Which focus a window takes, which touches
 /// decide nothing, what counts as a text input.
 @MainActor
 @Suite("Window boundaries")
@@ -150,8 +150,7 @@ struct WindowBoundariesTests {
   }
 }
 
-/// Point 3 (when the Escape key command is active) and point 10
-/// (lifetimes) of issue 15.
+/// When the Escape key command is active, and lifetimes.
 @MainActor
 @Suite("Escape key and lifetimes")
 struct EscapeKeyAndLifetimeTests {

@@ -90,7 +90,7 @@ final class DemoUITests: XCTestCase {
 
   /// The tapped button still fires when the keyboard goes: Sign In sits
   /// right above the keyboard and moves down when it hides. DismissKit must
-  /// resign only after the button has its touch (issue 15, point 1).
+  /// resign only after the button has its touch (T3).
   func testTappedButtonFiresWhileKeyboardGoes() throws {
     let app = launch()
     open("login", in: app)

@@ -92,8 +92,7 @@ struct ModalScreen: View {
     .navigationTitle("Modal")
     .sheet(isPresented: $showsSheet) {
       // No dismissesKeyboardOnTapOutside() here: one at the window's root
-      // serves the sheet too (issue 14; before it, the sheet's marked views
-      // landed in the presenter's coordinate space).
+      // serves the sheet too (S11).
       FeedbackSheet()
         // Sheets inherit the presenter's environment since iOS 14; passing
         // the log again costs nothing and keeps iOS 15 and 16 alike.
