@@ -3,9 +3,9 @@ import DismissCore
 /// A scenario file, decoded and validated: a screen of regions, a starting
 /// state, a timeline of events and what must come out.
 ///
-/// The format is described in `Scenarios/README.md` (and the DocC article
-/// *Scenario files*); ``ScenarioReader`` reads
-/// it, ``ScenarioRunner`` runs it through a ``DismissEngine``.
+/// The format is described in DismissKit's DocC article *Scenario files and
+/// the dismisskit tool*; ``ScenarioReader`` reads it, ``ScenarioRunner`` runs
+/// it through a ``DismissEngine``.
 public struct Scenario: Sendable, Equatable {
   /// What the scenario shows, in a sentence.
   public var name: String

@@ -73,4 +73,16 @@ struct ScenarioFilesDocumentationTests {
     let shown = try Self.blocks("text")[1]
     #expect(run.errors == [shown])
   }
+
+  @Test("the article's format names every policy key, the reason, the pointer and cancel")
+  func formatNamesTheKeys() throws {
+    let text = try String(contentsOfFile: Self.article, encoding: .utf8)
+    for key in [
+      "tapSlop", "maxTapDuration", "dismissKeyboardOn", "controlsKeyboard",
+      "dragDismissesKeyboard", "escapeDismissesKeyboard", "pencilDismissesKeyboard",
+      "\"reason\"", "pointer", "\"cancel\"",
+    ] {
+      #expect(text.contains(key), "the format names \(key)")
+    }
+  }
 }
