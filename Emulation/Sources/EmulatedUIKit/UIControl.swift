@@ -168,6 +168,7 @@ open class UITextField: UIControl, UITextInput {
 
   override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
+    UIKitEmulation.textInputDidBecomeFirstResponder()
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
   }
 
@@ -175,6 +176,7 @@ open class UITextField: UIControl, UITextInput {
     super.didResignFirstResponder()
     hasMarkedText = false
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    UIKitEmulation.textInputDidResign()
   }
 }
 
@@ -195,11 +197,13 @@ open class UITextView: UIScrollView, UITextInput {
 
   override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
+    UIKitEmulation.textInputDidBecomeFirstResponder()
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
   }
 
   override func didResignFirstResponder() {
     super.didResignFirstResponder()
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    UIKitEmulation.textInputDidResign()
   }
 }

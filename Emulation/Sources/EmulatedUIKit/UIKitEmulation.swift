@@ -111,7 +111,32 @@ public enum UIKitEmulation {
     UIWindow.keyWindowStorage = nil
     beforeWaiting.removeAll()
     timers.removeAll()
+    isKeyboardVisible = false
+    keyboardHandOver = 0
     UIPresentationTransition.running.removeAll()
+  }
+
+  // MARK: - The keyboard
+
+  /// Whether the keyboard is up.
+  public private(set) static var isKeyboardVisible = false
+  /// Inside `becomeFirstResponder()`, while the old responder resigns.
+  static var keyboardHandOver = 0
+
+  static func textInputDidBecomeFirstResponder() {
+    guard !isKeyboardVisible else { return }
+    isKeyboardVisible = true
+    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+  }
+
+  static func textInputDidResign() {
+    if keyboardHandOver == 0 { keyboardMayHide() }
+  }
+
+  static func keyboardMayHide() {
+    guard isKeyboardVisible else { return }
+    isKeyboardVisible = false
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
   }
 
   // MARK: - Timers

@@ -36,8 +36,16 @@ open class UIResponder: NSObject {
   open func becomeFirstResponder() -> Bool {
     guard let window = responderWindow else { return false }
     if window.firstResponder === self { return true }
-    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-    guard canBecomeFirstResponder else { return false }
+    if let current = window.firstResponder {
+      UIKitEmulation.keyboardHandOver += 1
+      let resigned = current.resignFirstResponder()
+      UIKitEmulation.keyboardHandOver -= 1
+      if !resigned { return false }
+    }
+    guard canBecomeFirstResponder else {
+      UIKitEmulation.keyboardMayHide()
+      return false
+    }
     window.firstResponder = self
     didBecomeFirstResponder()
     return true
@@ -55,6 +63,14 @@ open class UIResponder: NSObject {
     didResignFirstResponder()
     return true
   }
+
+  /// "Posted immediately prior to the display of the keyboard" / "prior to
+  /// the dismissal of the keyboard": a text input becomes first responder
+  /// while no other one is, or resigns without another one taking over.
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
 
   func didBecomeFirstResponder() {
     if let accessory = inputAccessoryView, let window = responderWindow {
