@@ -93,7 +93,7 @@ final class Stage {
     await settle()
   }
 
-  func settle() async { await UIKitEmulation.settle() }
+  func settle(passes: Int = 4) async { await UIKitEmulation.settle(passes: passes) }
 
   /// The hub counts Escape presses less than 0.1 s apart once (a press
   /// seen twice), on `ProcessInfo.systemUptime`: presses here are that far
