@@ -21,14 +21,18 @@ extension DismissWindowAttachment {
   func startObservingTextEditing() {
     let center = NotificationCenter.default
     var tokens: [any NSObjectProtocol] = []
-    for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+    for name in [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ] {
       tokens.append(
         center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
           nonisolated(unsafe) let object = notification.object
           MainActor.assumeIsolated { self?.textInputBeganEditing(object) }
         })
     }
-    for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+    for name in [
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ] {
       tokens.append(
         center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
           nonisolated(unsafe) let object = notification.object

@@ -47,7 +47,9 @@ open class UIControl: UIView {
   /// specified events."
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
   open func sendActions(for controlEvents: Event) {
-    for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+      action.handler(action)
+    }
     for (target, selector, events) in targetActions where !events.isDisjoint(with: controlEvents) {
       if let target, let method = selector.implementation(target) { method(self) }
     }
@@ -94,10 +96,14 @@ open class UIControl: UIView {
 /// https://developer.apple.com/documentation/uikit/uibutton
 @MainActor
 open class UIButton: UIControl {
-  public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
   private var titles: [UInt: String] = [:]
   public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
-  open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
   open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
 }
 
@@ -153,8 +159,10 @@ public protocol UITextInput: AnyObject {}
 /// https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification
 @MainActor
 open class UITextField: UIControl, UITextInput {
-  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
   open var text: String? = ""
   open var placeholder: String?
   /// Text an input method has marked (emulation: text input handles Escape
@@ -183,8 +191,10 @@ open class UITextField: UIControl, UITextInput {
 /// https://developer.apple.com/documentation/uikit/uitextview
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
-  public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-  public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
   open var text: String! = ""
   open var isEditable = true
 

@@ -9,13 +9,16 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
-    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
-    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -165,7 +168,9 @@ open class UIGestureRecognizer: NSObject {
 
   private func didLeavePossible(recognized: Bool) {
     if recognized { preventOthers() }
-    for touch in trackedTouches { touch.window?.recognizerLeftPossible(self, on: touch, recognized: recognized) }
+    for touch in trackedTouches {
+      touch.window?.recognizerLeftPossible(self, on: touch, recognized: recognized)
+    }
   }
 
   /// A recognized gesture fails the recognizers it may prevent, unless

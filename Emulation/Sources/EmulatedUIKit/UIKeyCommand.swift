@@ -149,7 +149,8 @@ extension UIKitEmulation {
   }
 
   /// A tap: down, 50 ms, up, at `point` of `window`.
-  public static func tap(in window: UIWindow, at point: CGPoint, type: UITouch.TouchType = .direct) {
+  public static func tap(in window: UIWindow, at point: CGPoint, type: UITouch.TouchType = .direct)
+  {
     let finger = touchDown(in: window, at: point, type: type)
     advanceClock(by: 0.05)
     finger.lift()

@@ -76,7 +76,8 @@ public enum UIKitEmulation {
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
     public var presentedNext = PresentedNext.viewSuperview
-    public var keyCommandsWithoutFirstResponder = KeyCommandsWithoutFirstResponder.fromTopViewController
+    public var keyCommandsWithoutFirstResponder = KeyCommandsWithoutFirstResponder
+      .fromTopViewController
     public var equalKeyCommands = EqualKeyCommands.firstAddedWins
     public var dimmingView = DimmingView.insideContainer
     public var alertTextFields = AlertTextFields.inAlertView

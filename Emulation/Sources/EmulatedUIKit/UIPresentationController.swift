@@ -9,7 +9,10 @@ open class UIPresentationController: NSObject {
   private(set) var dimmingView: UIView?
   private var presenterPlace: (superview: UIView, index: Int)?
 
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
     presented = presentedViewController
     presentingStorage = presentingViewController
     super.init()
@@ -98,19 +101,26 @@ open class UIPresentationController: NSObject {
 /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
     true
   }
-  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
@@ -122,14 +132,17 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
   /// "Runs the specified animations at the same time as the view controller
   /// transition animations"; the completion runs "after the transition
   /// finishes". Returns "true if the animations were successfully queued to
   /// run or false if they were not."
   @discardableResult
   func animate(
-    alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    alongsideTransition animation: (
+      @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+    )?,
     completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
 }
@@ -148,7 +161,8 @@ final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordi
   let isAnimated: Bool
   var isCancelled: Bool { false }
   private var passesLeft = 2
-  private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
   private let finish: @MainActor () -> Void
 
   private init(
@@ -197,7 +211,9 @@ final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordi
   }
 
   func animate(
-    alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    alongsideTransition animation: (
+      @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+    )?,
     completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
   ) -> Bool {
     guard UIPresentationTransition.running.contains(where: { $0 === self }) else { return false }

@@ -69,8 +69,10 @@ open class UIResponder: NSObject {
   /// while no other one is, or resigns without another one taking over.
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
 
   func didBecomeFirstResponder() {
     if let accessory = inputAccessoryView, let window = responderWindow {

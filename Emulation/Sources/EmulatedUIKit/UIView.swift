@@ -50,7 +50,9 @@ open class UIView: UIResponder {
 
   /// A point of this view in its superview's coordinates.
   private func toSuperview(_ point: CGPoint) -> CGPoint {
-    CGPoint(x: point.x - boundsOrigin.x + storedFrame.minX, y: point.y - boundsOrigin.y + storedFrame.minY)
+    CGPoint(
+      x: point.x - boundsOrigin.x + storedFrame.minX, y: point.y - boundsOrigin.y + storedFrame.minY
+    )
   }
 
   /// The point in window coordinates (the root of the view's hierarchy).
@@ -200,7 +202,9 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     let oldWindow = window
     if oldWindow != nil { notifyWindow(willMoveTo: nil) }
-    if let oldWindow, let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
+    if let oldWindow, let responder = oldWindow.firstResponder as? UIView,
+      responder.isDescendant(of: self)
+    {
       _ = responder.resignFirstResponder()
     }
     parent.subviews.removeAll { $0 === self }
@@ -253,7 +257,9 @@ open class UIView: UIResponder {
   /// view and all of its subviews."
   /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+    if let other = gestureRecognizer.view, other !== self {
+      other.removeGestureRecognizer(gestureRecognizer)
+    }
     guard !recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
     recognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
@@ -301,7 +307,8 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
-    guard let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self)
+    guard let window, let responder = window.firstResponder as? UIView,
+      responder.isDescendant(of: self)
     else { return true }
     if force {
       window.firstResponder = nil

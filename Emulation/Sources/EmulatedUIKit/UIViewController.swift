@@ -136,7 +136,9 @@ open class UIViewController: UIResponder {
   }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-  open var isBeingPresented: Bool { transition?.isPresenting == true && transition?.presented === self }
+  open var isBeingPresented: Bool {
+    transition?.isPresenting == true && transition?.presented === self
+  }
   /// "A Boolean value indicating whether the view controller is being
   /// dismissed."
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
@@ -206,7 +208,10 @@ open class UIViewController: UIResponder {
       }
       return
     }
-    guard !UIPresentationTransition.running.contains(where: { !$0.isPresenting && $0.presented === presented })
+    guard
+      !UIPresentationTransition.running.contains(where: {
+        !$0.isPresenting && $0.presented === presented
+      })
     else { return }
     var stack: [UIViewController] = [presented]
     while let above = stack.last?.presentedStrong { stack.append(above) }
@@ -237,12 +242,15 @@ open class UIViewController: UIResponder {
     addedKeyCommands.removeAll { $0 === keyCommand }
   }
 
-  open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+  open override var keyCommands: [UIKeyCommand]? {
+    addedKeyCommands.isEmpty ? nil : addedKeyCommands
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
 public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen,
+  case fullScreen = 0
+  case pageSheet, formSheet, currentContext, custom, overFullScreen,
     overCurrentContext, popover
   case none = -1
   case automatic = -2

@@ -208,7 +208,9 @@ open class UIWindow: UIView {
   /// cancels the view's touch (`cancelsTouchesInView`, or a held touch-up:
   /// "these touch objects are cancelled"); otherwise held phases go to the
   /// view once no recognizer holds them.
-  func recognizerLeftPossible(_ recognizer: UIGestureRecognizer, on touch: UITouch, recognized: Bool) {
+  func recognizerLeftPossible(
+    _ recognizer: UIGestureRecognizer, on touch: UITouch, recognized: Bool
+  ) {
     guard touch.window === self, !touch.viewCancelled else { return }
     if recognized
       && (recognizer.cancelsTouchesInView || (touch.heldEnded && recognizer.delaysTouchesEnded)
@@ -218,7 +220,9 @@ open class UIWindow: UIView {
       touch.viewCancelled = true
       touch.heldBegan = false
       touch.heldEnded = false
-      if began, let view = touch.view { view.touchesCancelled([touch], with: UIEvent(touches: [touch])) }
+      if began, let view = touch.view {
+        view.touchesCancelled([touch], with: UIEvent(touches: [touch]))
+      }
       return
     }
     releaseHeldPhases(of: touch)
@@ -285,7 +289,8 @@ open class UIWindow: UIView {
       keyboard.windowScene = windowScene
     }
     let height = max(accessory.frame.height, 44)
-    accessory.frame = CGRect(x: 0, y: bounds.height - 336 - height, width: bounds.width, height: height)
+    accessory.frame = CGRect(
+      x: 0, y: bounds.height - 336 - height, width: bounds.width, height: height)
     keyboard.addSubview(accessory)
   }
 

@@ -70,7 +70,8 @@ extension Emulated {
     /// app's scene or none (F9: the app window is key), a tap on the
     /// messages ends its editing, and a tap on its Send button (a touch in
     /// the keyboard's window) keeps it.
-    @Test("F2 F8 F10: the input accessory composer", arguments: Variants.KeyboardWindowScene.allCases)
+    @Test(
+      "F2 F8 F10: the input accessory composer", arguments: Variants.KeyboardWindowScene.allCases)
     func composer(scene: Variants.KeyboardWindowScene) async {
       let screen = ComposerScreen(perScreen: false)
       let stage = Stage(.with { $0.keyboardWindowScene = scene }, root: screen)
@@ -89,7 +90,9 @@ extension Emulated {
     /// F9: a composer in a scene-less keyboard window serves the key window
     /// only: with another window key, its focus is ignored and a tap on the
     /// messages keeps it editing; in the app's scene it is taken (control).
-    @Test("F9: a scene-less keyboard window serves the key window", arguments: Variants.KeyboardWindowScene.allCases)
+    @Test(
+      "F9: a scene-less keyboard window serves the key window",
+      arguments: Variants.KeyboardWindowScene.allCases)
     func sceneLessKeyboardWindow(scene: Variants.KeyboardWindowScene) async {
       let screen = ComposerScreen(perScreen: false)
       let stage = Stage(.with { $0.keyboardWindowScene = scene }, root: screen)

@@ -42,7 +42,9 @@ extension Emulated {
     /// field; with no first responder at all, it closes the layer only if
     /// UIKit looks for key commands without one. PINS THE "IF WRONG"
     /// OUTCOME of K9 under `notDispatched`.
-    @Test("K4 K9: Escape closes the top layer", arguments: Variants.KeyCommandsWithoutFirstResponder.allCases)
+    @Test(
+      "K4 K9: Escape closes the top layer",
+      arguments: Variants.KeyCommandsWithoutFirstResponder.allCases)
     func escapeClosesLayer(lookup: Variants.KeyCommandsWithoutFirstResponder) async {
       let stage = Stage(.with { $0.keyCommandsWithoutFirstResponder = lookup })
       let field = stage.field(CGRect(x: 20, y: 600, width: 300, height: 40))
@@ -109,7 +111,8 @@ extension Emulated {
     /// WRONG" OUTCOME under `lastAddedWins`. Positive control: with no
     /// layer open, DismissKit's command is not installed and the app's
     /// Cancel gets Escape under both.
-    @Test("K8: two Escape commands on one controller", arguments: Variants.EqualKeyCommands.allCases)
+    @Test(
+      "K8: two Escape commands on one controller", arguments: Variants.EqualKeyCommands.allCases)
     func equalCommands(order: Variants.EqualKeyCommands) async {
       let screen = EscapeScreen()
       screen.ownCommand = true

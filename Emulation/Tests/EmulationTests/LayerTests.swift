@@ -19,11 +19,14 @@ final class CountingController: UIViewController {
 final class RecordingPresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
   var allows = false
   var calls: [String] = []
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  {
     calls.append("should")
     return allows
   }
-  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
     calls.append("didAttempt")
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
@@ -54,7 +57,8 @@ extension Emulated {
       await stage.tapAndSettle(100, 100)
       #expect(stage.window.gestureRecognizers?.count == 1)
       view.removeInteraction(recorder)
-      #expect(recorder.calls == ["willMove(view)", "didMove(view)", "willMove(nil)", "didMove(nil)"])
+      #expect(
+        recorder.calls == ["willMove(view)", "didMove(view)", "willMove(nil)", "didMove(nil)"])
     }
 
     /// L3: a touch in a sheet presented over a `makeDismissible` form sheet
@@ -207,7 +211,9 @@ extension Emulated {
     /// root) leaves nothing installed, whether or not its interaction hears
     /// `willMove(to: nil)`: the window's recognizer and Escape command go
     /// at the next event. Control: while it lives, they are there.
-    @Test("L12: a deallocated screen leaves nothing installed", arguments: Variants.InteractionsOnDeallocation.allCases)
+    @Test(
+      "L12: a deallocated screen leaves nothing installed",
+      arguments: Variants.InteractionsOnDeallocation.allCases)
     func deallocatedScreen(told: Variants.InteractionsOnDeallocation) async {
       let stage = Stage(.with { $0.interactionsOnDeallocation = told }, windowInteraction: false)
       weak var weakScreen: KeyboardScreen?
@@ -215,7 +221,8 @@ extension Emulated {
         let screen = KeyboardScreen()
         weakScreen = screen
         stage.window.rootViewController = screen
-        let popup = stage.add(UIView(), CGRect(x: 20, y: 300, width: 100, height: 100), to: screen.view)
+        let popup = stage.add(
+          UIView(), CGRect(x: 20, y: 300, width: 100, height: 100), to: screen.view)
         popup.addInteraction(DismissibleLayerInteraction())
         await stage.settle()
         #expect(stage.window.gestureRecognizers?.count == 1)

@@ -64,7 +64,9 @@ extension Emulated {
     /// reopen); a row opens a submenu; a tap in the submenu closes both by
     /// its action; a tap on the Title field closes both and focuses the
     /// field; Escape closes the submenu, then the menu.
-    @Test("Menu with a submenu and an excluded trigger", arguments: Variants.KeyCommandsWithoutFirstResponder.allCases)
+    @Test(
+      "Menu with a submenu and an excluded trigger",
+      arguments: Variants.KeyCommandsWithoutFirstResponder.allCases)
     func menu(lookup: Variants.KeyCommandsWithoutFirstResponder) async {
       let stage = Stage(.with { $0.keyCommandsWithoutFirstResponder = lookup })
       let title = stage.field(CGRect(x: 20, y: 600, width: 350, height: 40))
@@ -147,7 +149,8 @@ extension Emulated {
     /// The UIKit screen's alert and popup: typing in the alert's field and
     /// tapping its title keeps editing; Rename reads the text; the Info
     /// popup toggles from its button and closes on a tap elsewhere.
-    @Test("Alert with a text field, and the info popup", arguments: Variants.AlertTextFields.allCases)
+    @Test(
+      "Alert with a text field, and the info popup", arguments: Variants.AlertTextFields.allCases)
     func alertAndPopup(fields: Variants.AlertTextFields) async {
       let stage = Stage(.with { $0.alertTextFields = fields })
       var renamed: String?
@@ -155,7 +158,9 @@ extension Emulated {
       alert.addTextField()
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       alert.addAction(
-        UIAlertAction(title: "Rename", style: .default) { _ in renamed = alert.textFields?.first?.text })
+        UIAlertAction(title: "Rename", style: .default) { _ in
+          renamed = alert.textFields?.first?.text
+        })
       stage.root.present(alert, animated: true)
       await stage.settle()
       let field = try! #require(alert.textFields?.first)

@@ -71,7 +71,9 @@ final class Stage {
     add(UITextField(), frame, to: parent)
   }
 
-  func button(_ frame: CGRect, to parent: UIView? = nil, action: @escaping @MainActor () -> Void = {})
+  func button(
+    _ frame: CGRect, to parent: UIView? = nil, action: @escaping @MainActor () -> Void = {}
+  )
     -> UIButton
   {
     let button = add(UIButton(type: .system), frame, to: parent)
@@ -136,7 +138,9 @@ final class RecordingView: UIView {
     phases.append("began")
     log?("view began")
   }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("moved") }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    phases.append("moved")
+  }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     phases.append("ended")
     log?("view ended")
@@ -168,8 +172,12 @@ final class RecordingRecognizer: UIGestureRecognizer {
   var failOnEnd = false
   var resets = 0
 
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { phases.append("began") }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { phases.append("moved") }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    phases.append("began")
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    phases.append("moved")
+  }
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     phases.append("ended")
     log?("recognizer ended")

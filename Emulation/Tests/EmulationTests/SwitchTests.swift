@@ -31,7 +31,8 @@ extension Emulated {
         stage.tap(row)
         orders[hold] = log
       }
-      #expect(orders[.decidedBeforeRecognizers] == ["view began", "view ended", "recognizer ended"])
+      #expect(
+        orders[.decidedBeforeRecognizers] == ["view began", "view ended", "recognizer ended"])
       #expect(orders[.decidedAfterRecognizers] == ["view began", "recognizer ended", "view ended"])
     }
 
@@ -170,7 +171,8 @@ extension Emulated {
         DispatchQueue.main.async { MainActor.assumeIsolated { log.append("queued block") } }
         await UIKitEmulation.runLoopPass()
         await UIKitEmulation.runLoopPass()
-        #expect(log == (apply == .beforeWaiting ? ["queued block", "state"] : ["state", "queued block"]))
+        #expect(
+          log == (apply == .beforeWaiting ? ["queued block", "state"] : ["state", "queued block"]))
         if apply == .inAction { #expect(log.first == "state") }
       }
     }

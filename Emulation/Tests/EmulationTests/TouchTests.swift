@@ -9,7 +9,9 @@ extension Emulated {
   @Suite("Touches") @MainActor struct Touches {
     /// T1: a tap on any view of the window reaches the window's recognizer.
     /// T15: under both reset timings, every tap after the first does too.
-    @Test("T1 T15: taps on the background end editing, every time", arguments: Variants.ResetTiming.allCases)
+    @Test(
+      "T1 T15: taps on the background end editing, every time",
+      arguments: Variants.ResetTiming.allCases)
     func backgroundTapsEndEditing(reset: Variants.ResetTiming) async {
       let stage = Stage(.with { $0.resetTiming = reset })
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
@@ -68,7 +70,9 @@ extension Emulated {
     /// under both readings of when UIKit decides to hold; the adapter fix
     /// flips the first expectation. Positive control: without the double
     /// tap recognizer, the row gets its tap.
-    @Test("T12: a held touch-up misses a row moved by the resign", arguments: Variants.TouchUpHold.allCases)
+    @Test(
+      "T12: a held touch-up misses a row moved by the resign",
+      arguments: Variants.TouchUpHold.allCases)
     func heldTouchUp(hold: Variants.TouchUpHold) async {
       for withDoubleTap in [true, false] {
         let stage = Stage(.with { $0.touchUpHold = hold })
@@ -223,7 +227,9 @@ extension Emulated {
     /// its view; whether the window's new recognizer also gets the rest of
     /// that touch or not, the touch is counted once: the first tap ends
     /// editing, and so does the second.
-    @Test("T17: the first touch of a per-screen interaction", arguments: Variants.LateRecognizer.allCases)
+    @Test(
+      "T17: the first touch of a per-screen interaction",
+      arguments: Variants.LateRecognizer.allCases)
     func perScreenFirstTouch(late: Variants.LateRecognizer) async {
       let screen = KeyboardScreen()
       let stage = Stage(.with { $0.lateRecognizer = late }, root: screen, windowInteraction: false)
