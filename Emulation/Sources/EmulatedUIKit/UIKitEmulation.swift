@@ -72,6 +72,14 @@ public enum UIKitEmulation {
       case appScene, none
     }
 
+    /// L5: `isBeingDismissed` is true for the whole dismissal (Apple: "in
+    /// the process of being dismissed"), or only inside
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (Microsoft's
+    /// binding documentation).
+    public enum BeingDismissed: String, Sendable, CaseIterable {
+      case wholeTransition, onlyInDisappearCallbacks
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -84,6 +92,7 @@ public enum UIKitEmulation {
     public var interactionsOnDeallocation = InteractionsOnDeallocation.toldNothing
     public var stateApplication = StateApplication.inAction
     public var keyboardWindowScene = KeyboardWindowScene.appScene
+    public var beingDismissed = BeingDismissed.wholeTransition
 
     public init() {}
 
@@ -91,7 +100,7 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed)"
     }
   }
 

@@ -142,9 +142,14 @@ open class UIViewController: UIResponder {
   /// "A Boolean value indicating whether the view controller is being
   /// dismissed."
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  /// Which of the two readings: the `beingDismissed` switch (L5).
   open var isBeingDismissed: Bool {
-    UIPresentationTransition.running.contains { !$0.isPresenting && $0.presented === self }
+    if UIKitEmulation.variants.beingDismissed == .onlyInDisappearCallbacks {
+      return isInDisappearCallback
+    }
+    return UIPresentationTransition.running.contains { !$0.isPresenting && $0.presented === self }
   }
+  var isInDisappearCallback = false
 
   /// "When you call this method on a view controller ... The transition
   /// coordinator object associated with a currently active transition or nil
@@ -215,7 +220,9 @@ open class UIViewController: UIResponder {
     else { return }
     var stack: [UIViewController] = [presented]
     while let above = stack.last?.presentedStrong { stack.append(above) }
+    presented.isInDisappearCallback = true
     presented.viewWillDisappear(flag)
+    presented.isInDisappearCallback = false
     UIPresentationTransition.begin(
       presenting: false, presented: presented, presenter: owner, animated: flag
     ) {
@@ -223,7 +230,9 @@ open class UIViewController: UIResponder {
         controller.presentationStorage?.uninstall()
         controller.presentingStorage?.presentedStrong = nil
         controller.presentingStorage = nil
+        controller.isInDisappearCallback = true
         controller.viewDidDisappear(flag)
+        controller.isInDisappearCallback = false
       }
       completion?()
     }

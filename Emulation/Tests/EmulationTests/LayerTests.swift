@@ -140,11 +140,13 @@ extension Emulated {
     /// same turn as a tap outside it: DismissKit waits for the transition
     /// and does not dismiss again (which would take the sheet beneath
     /// with it). Positive control: a tap outside alone dismisses only the
-    /// top sheet, once.
-    @Test("L5 L8: no second dismissal during the app's own")
-    func noDoubleDismissal() async {
+    /// top sheet, once. Under both readings of `isBeingDismissed`.
+    @Test(
+      "L5 L8: no second dismissal during the app's own",
+      arguments: Variants.BeingDismissed.allCases)
+    func noDoubleDismissal(reading: Variants.BeingDismissed) async {
       for appDismissesToo in [true, false] {
-        let stage = Stage()
+        let stage = Stage(.with { $0.beingDismissed = reading })
         let lower = CountingController()
         lower.modalPresentationStyle = .fullScreen
         stage.root.present(lower, animated: false)

@@ -177,6 +177,21 @@ extension Emulated {
       }
     }
 
+    /// L5: `isBeingDismissed` during an animated dismissal, outside the
+    /// disappear callbacks.
+    @Test("L5 switch: isBeingDismissed")
+    func beingDismissed() async {
+      for reading in Variants.BeingDismissed.allCases {
+        let stage = Stage(.with { $0.beingDismissed = reading })
+        let sheet = UIViewController()
+        stage.root.present(sheet, animated: false)
+        sheet.dismiss(animated: true)
+        #expect(sheet.isBeingDismissed == (reading == .wholeTransition))
+        await stage.settle()
+        #expect(!sheet.isBeingDismissed)
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {
