@@ -148,6 +148,16 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
 }
 
+extension UIView {
+  /// A text input posts its editing notifications unless it is in the
+  /// keyboard's window and the `accessoryNotifications` switch (F10) says
+  /// no.
+  var postsEditingNotifications: Bool {
+    UIKitEmulation.variants.accessoryNotifications == .posted
+      || !(window?.isKeyboardWindow ?? false)
+  }
+}
+
 /// The text input protocol; only conformance is read here.
 /// https://developer.apple.com/documentation/uikit/uitextinput
 @MainActor
@@ -177,13 +187,17 @@ open class UITextField: UIControl, UITextInput {
   override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     UIKitEmulation.textInputDidBecomeFirstResponder()
-    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    if postsEditingNotifications {
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
   }
 
   override func didResignFirstResponder() {
     super.didResignFirstResponder()
     hasMarkedText = false
-    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    if postsEditingNotifications {
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
     UIKitEmulation.textInputDidResign()
   }
 }
@@ -208,12 +222,16 @@ open class UITextView: UIScrollView, UITextInput {
   override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     UIKitEmulation.textInputDidBecomeFirstResponder()
-    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    if postsEditingNotifications {
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
   }
 
   override func didResignFirstResponder() {
     super.didResignFirstResponder()
-    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    if postsEditingNotifications {
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
     UIKitEmulation.textInputDidResign()
   }
 }

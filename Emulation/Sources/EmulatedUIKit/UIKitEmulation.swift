@@ -80,6 +80,12 @@ public enum UIKitEmulation {
       case wholeTransition, onlyInDisappearCallbacks
     }
 
+    /// F10: whether a field in the keyboard's window (an input accessory
+    /// composer) posts its editing notifications like any other.
+    public enum AccessoryNotifications: String, Sendable, CaseIterable {
+      case posted, notPosted
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -93,6 +99,7 @@ public enum UIKitEmulation {
     public var stateApplication = StateApplication.inAction
     public var keyboardWindowScene = KeyboardWindowScene.appScene
     public var beingDismissed = BeingDismissed.wholeTransition
+    public var accessoryNotifications = AccessoryNotifications.posted
 
     public init() {}
 
@@ -100,7 +107,7 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene), L5 \(beingDismissed)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications)"
     }
   }
 

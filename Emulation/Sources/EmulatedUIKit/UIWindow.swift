@@ -41,6 +41,8 @@ open class UIWindow: UIView {
   weak var firstResponder: UIResponder?
   /// The keyboard's window, where input accessory views are shown.
   var keyboardWindow: UIWindow?
+  /// Whether this window is a keyboard's.
+  var isKeyboardWindow = false
 
   /// "The scene containing the window."
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
@@ -284,6 +286,7 @@ open class UIWindow: UIView {
   func showInputAccessory(_ accessory: UIView) {
     let keyboard = keyboardWindow ?? UIWindow(frame: bounds)
     keyboardWindow = keyboard
+    keyboard.isKeyboardWindow = true
     keyboard.windowLevel = Level(rawValue: 10_000)
     if UIKitEmulation.variants.keyboardWindowScene == .appScene, let windowScene {
       keyboard.windowScene = windowScene

@@ -87,6 +87,26 @@ extension Emulated {
       #expect(screen.messages.selections == 1)
     }
 
+    /// F10: if the composer's field did not post its editing
+    /// notifications, its focus would never be known and a tap on the
+    /// messages would keep its keyboard. PINS THE "IF WRONG" OUTCOME under
+    /// `notPosted`. The ledger's remedy, `focusDidChange(to:)`, does not
+    /// help: it ignores a view outside the interaction's view, and the
+    /// composer is in the keyboard's window (pinned too; a finding).
+    @Test("F10: the composer's notifications", arguments: Variants.AccessoryNotifications.allCases)
+    func accessoryNotifications(posting: Variants.AccessoryNotifications) async {
+      let screen = ComposerScreen(perScreen: false)
+      let stage = Stage(.with { $0.accessoryNotifications = posting }, root: screen)
+      await stage.tapAndSettle(screen.field)
+      await stage.tapAndSettle(screen.messages)
+      #expect(screen.field.isFirstResponder == (posting == .notPosted))
+      if posting == .notPosted {
+        stage.interaction?.focusDidChange(to: screen.field)
+        await stage.tapAndSettle(screen.messages)
+        #expect(screen.field.isFirstResponder)  // the remedy is ignored
+      }
+    }
+
     /// F9: a composer in a scene-less keyboard window serves the key window
     /// only: with another window key, its focus is ignored and a tap on the
     /// messages keeps it editing; in the app's scene it is taken (control).

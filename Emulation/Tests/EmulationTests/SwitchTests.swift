@@ -192,6 +192,24 @@ extension Emulated {
       }
     }
 
+    /// F10: whether a field in the keyboard's window posts its editing
+    /// notifications (a field in the app's window always does).
+    @Test("F10 switch: notifications from the keyboard's window")
+    func accessoryNotifications() {
+      for posting in Variants.AccessoryNotifications.allCases {
+        let screen = ComposerScreen(perScreen: false)
+        let stage = Stage(.with { $0.accessoryNotifications = posting }, root: screen)
+        var heard = 0
+        let token = NotificationCenter.default.addObserver(
+          forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { heard += 1 } }
+        screen.field.becomeFirstResponder()
+        NotificationCenter.default.removeObserver(token)
+        #expect(heard == (posting == .posted ? 1 : 0))
+        #expect(screen.field.window === UIKitEmulation.keyboardWindow(of: stage.window))
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {
