@@ -101,6 +101,20 @@ open class UIButton: UIControl {
   }
   private var titles: [UInt: String] = [:]
   public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+
+  /// "The menu the button displays."
+  /// https://developer.apple.com/documentation/uikit/uibutton/menu
+  open var menu: UIMenu?
+  /// "A Boolean value that determines whether the menu is the button's
+  /// primary action."
+  /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+  open var showsMenuAsPrimaryAction = false
+
+  override func didTapInside() {
+    if showsMenuAsPrimaryAction, let menu, let window {
+      _ = SystemMenu(menu: menu, from: self, in: window)
+    }
+  }
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
   }

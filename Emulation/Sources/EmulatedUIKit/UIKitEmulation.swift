@@ -86,6 +86,13 @@ public enum UIKitEmulation {
       case posted, notPosted
     }
 
+    /// N4, L6: a system menu (`UIButton.menu`) is drawn in a container
+    /// straight on the window, or through a presented view controller that
+    /// is not the app's.
+    public enum SystemMenus: String, Sendable, CaseIterable {
+      case onWindow, presentedController
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -100,6 +107,7 @@ public enum UIKitEmulation {
     public var keyboardWindowScene = KeyboardWindowScene.appScene
     public var beingDismissed = BeingDismissed.wholeTransition
     public var accessoryNotifications = AccessoryNotifications.posted
+    public var systemMenus = SystemMenus.onWindow
 
     public init() {}
 
@@ -107,7 +115,7 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus)"
     }
   }
 
@@ -128,6 +136,7 @@ public enum UIKitEmulation {
     UIWindow.keyWindowStorage = nil
     beforeWaiting.removeAll()
     timers.removeAll()
+    openMenus.removeAll()
     isKeyboardVisible = false
     keyboardHandOver = 0
     UIPresentationTransition.running.removeAll()

@@ -210,6 +210,22 @@ extension Emulated {
       }
     }
 
+    /// N4: where a system menu's rows are: under a view straight on the
+    /// window, or in a presented controller's view.
+    @Test("N4 switch: where a system menu is drawn")
+    func systemMenus() {
+      for place in Variants.SystemMenus.allCases {
+        let stage = Stage(.with { $0.systemMenus = place })
+        let button = stage.add(
+          UIButton(type: .system), CGRect(x: 20, y: 100, width: 100, height: 44))
+        button.menu = UIMenu(children: [UIAction(title: "A") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        stage.tap(button)
+        #expect((stage.root.presentedViewController != nil) == (place == .presentedController))
+        #expect(UIKitEmulation.menuRows.count == 1)
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {

@@ -70,6 +70,42 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
+    /// N4, L6: a card with a button whose menu is the system's: choosing
+    /// a menu item, or tapping outside the menu to close it, leaves the card
+    /// open when the menu is drawn straight on the window (outside every
+    /// view controller: N5). Drawn through a presented controller that is
+    /// not the app's, the tap counts as the app's content outside the card
+    /// and closes it. PINS THE "IF WRONG" OUTCOME under
+    /// `presentedController`. Control: a tap beside the card closes it.
+    @Test("N4 L6: a tap in a system menu", arguments: Variants.SystemMenus.allCases)
+    func systemMenu(place: Variants.SystemMenus) async {
+      let stage = Stage(.with { $0.systemMenus = place })
+      let card = stage.add(UIView(), CGRect(x: 20, y: 100, width: 350, height: 300))
+      var dismissals = 0
+      card.addInteraction(DismissibleLayerInteraction { _ in dismissals += 1 })
+      var sorted: String?
+      let sort = stage.add(
+        UIButton(type: .system), CGRect(x: 200, y: 20, width: 100, height: 44), to: card)
+      sort.menu = UIMenu(children: [UIAction(title: "Name") { _ in sorted = "Name" }])
+      sort.showsMenuAsPrimaryAction = true
+      await stage.settle()
+      await stage.tapAndSettle(sort)
+      let row = try! #require(UIKitEmulation.menuRows.first)
+      #expect(row.window === stage.window)
+      await stage.tapAndSettle(row)
+      #expect(sorted == "Name")
+      #expect(UIKitEmulation.menuRows.isEmpty)
+      #expect(dismissals == (place == .onWindow ? 0 : 1))
+      if place == .onWindow {
+        await stage.tapAndSettle(sort)
+        await stage.tapAndSettle(200, 700)  // outside the menu: closes it
+        #expect(UIKitEmulation.menuRows.isEmpty)
+        #expect(dismissals == 0)
+        await stage.tapAndSettle(200, 700)
+        #expect(dismissals == 1)
+      }
+    }
+
     /// N6: a tap on a form sheet's dimming view dismisses a
     /// `makeDismissible()` sheet when the dimming view is in the
     /// presentation's container; on the window beneath it, it decides
