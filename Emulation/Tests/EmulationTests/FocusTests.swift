@@ -121,6 +121,13 @@ extension Emulated {
       await stage.tapAndSettle(screen.field)
       await stage.tapAndSettle(screen.messages)
       #expect(screen.field.isFirstResponder == (scene == .none))
+      // Control: with the app's window key again, a new begin is taken and
+      // the same tap ends editing.
+      stage.window.makeKey()
+      screen.field.resignFirstResponder()
+      await stage.tapAndSettle(screen.field)
+      await stage.tapAndSettle(screen.messages)
+      #expect(!screen.field.isFirstResponder)
     }
 
     /// A per-screen interaction (`dismissKeyboardOnTapOutside()`) joins its
@@ -196,6 +203,8 @@ extension Emulated {
       #expect(password.isFirstResponder)
       if apply == .inAction {
         #expect(stage.keyboard == ["show"])
+        await stage.tapAndSettle(200, 700)  // control: a tap outside drops it
+        #expect(stage.keyboard == ["show", "hide"])
       } else {
         #expect(stage.keyboard == ["show", "hide", "show"])  // if wrong: drop and rise
       }

@@ -128,6 +128,8 @@ extension Emulated {
       if order == .firstAddedWins {
         #expect(screen.cancels == 2)
         #expect(popup.window != nil)
+        await stage.tapAndSettle(200, 400)  // control: the layer is live
+        #expect(popup.window == nil)
       } else {
         #expect(screen.cancels == 1)
         #expect(popup.window == nil)  // if wrong: the app's Cancel lost Escape

@@ -169,6 +169,7 @@ extension Emulated {
       await stage.tapAndSettle(alert.titleLabel)
       #expect(field.isFirstResponder)
       await stage.tapAndSettle(alert.actionButtons[1])
+      #expect(!field.isFirstResponder)  // the alert took its field away
       #expect(renamed == "Ada")
       #expect(alert.presentingViewController == nil)
       var popup: UIView?

@@ -35,6 +35,11 @@ extension Emulated {
     @Test("N2 F6: an alert with a text field", arguments: Variants.AlertTextFields.allCases)
     func alertWithTextField(fields: Variants.AlertTextFields) async {
       let stage = Stage(.with { $0.alertTextFields = fields })
+      // Control: the window decides taps (a root field ends editing).
+      let rootField = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      await stage.tapAndSettle(rootField)
+      await stage.tapAndSettle(200, 700)
+      #expect(!rootField.isFirstResponder)
       let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
       alert.addTextField()
       var cancelled = 0
