@@ -20,9 +20,11 @@ let package = Package(
     // The repository's Sources/DismissKit (the link `Shipped`), plus the
     // Linux side of its Objective-C plumbing.
     .target(name: "DismissKit", dependencies: ["DismissCore", "UIKit"]),
+    // The repository's test helpers (its seeded generator), by a link.
+    .target(name: "DismissTestSupport", dependencies: ["DismissCore"]),
     .testTarget(
       name: "EmulationTests",
-      dependencies: ["DismissKit", "DismissCore", "UIKit"],
+      dependencies: ["DismissKit", "DismissCore", "DismissTestSupport", "UIKit"],
       // Swift Testing's `_Testing_UIKit` cross-import overlay does not exist
       // for this UIKit.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
