@@ -53,6 +53,15 @@ open class UIAlertController: UIViewController {
 
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+  /// The system's Escape in an alert: its cancel action, if it has one.
+  func cancelFromSystem() -> Bool {
+    guard let index = actions.firstIndex(where: { $0.style == .cancel }),
+      index < actionButtons.count
+    else { return false }
+    actionButtons[index].sendActions(for: .touchUpInside)
+    return true
+  }
+
   open override func loadView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 220))
     view = root

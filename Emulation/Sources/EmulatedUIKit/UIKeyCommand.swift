@@ -50,6 +50,13 @@ extension UIKitEmulation {
     _ input: String, modifierFlags: UIKeyModifierFlags = [], in window: UIWindow? = nil
   ) -> Bool {
     guard let window = window ?? UIWindow.keyWindowStorage else { return false }
+    var top = window.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    if input == UIKeyCommand.inputEscape, variants.alertEscape == .systemCancelsAlert,
+      let alert = top as? UIAlertController, alert.cancelFromSystem()
+    {
+      return true
+    }
     let start: UIResponder
     if let first = window.firstResponder {
       start = first

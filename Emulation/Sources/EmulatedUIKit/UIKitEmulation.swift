@@ -93,6 +93,14 @@ public enum UIKitEmulation {
       case onWindow, presentedController
     }
 
+    /// K13 (the evidence review's new row): whether the system handles
+    /// Escape in an alert itself (as its Cancel) before the app's key
+    /// commands ("The system always has the first opportunity to handle
+    /// key commands"), or leaves it to the responder chain.
+    public enum AlertEscape: String, Sendable, CaseIterable {
+      case systemCancelsAlert, leftToResponderChain
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -108,6 +116,7 @@ public enum UIKitEmulation {
     public var beingDismissed = BeingDismissed.wholeTransition
     public var accessoryNotifications = AccessoryNotifications.posted
     public var systemMenus = SystemMenus.onWindow
+    public var alertEscape = AlertEscape.systemCancelsAlert
 
     public init() {}
 
@@ -115,7 +124,7 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape)"
     }
   }
 

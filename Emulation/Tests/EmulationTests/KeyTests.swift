@@ -136,6 +136,40 @@ extension Emulated {
       }
     }
 
+    /// K13 (the evidence review's new row): an alert ("Discard changes?")
+    /// over a `makeDismissible()` editor, with a hardware keyboard. If the
+    /// system takes Escape in the alert as its Cancel, only the alert goes.
+    /// If it leaves Escape to the responder chain, DismissKit's command (on
+    /// the editor's controller, and on the alert's too) dismisses the
+    /// editor and the alert with it. PINS THE "IF WRONG" OUTCOME under
+    /// `leftToResponderChain`. Control: with the alert gone, Escape
+    /// dismisses the editor under both.
+    @Test("K13: Escape in an alert over a layer", arguments: Variants.AlertEscape.allCases)
+    func escapeInAlertOverLayer(alertEscape: Variants.AlertEscape) async {
+      let stage = Stage(.with { $0.alertEscape = alertEscape })
+      let editor = UIViewController()
+      editor.modalPresentationStyle = .formSheet
+      stage.root.present(editor, animated: false)
+      editor.makeDismissible()
+      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
+      await stage.tapAndSettle(field)
+      let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+      var cancelled = 0
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+      editor.present(alert, animated: false)
+      await stage.settle()
+      #expect(await stage.escape())
+      if alertEscape == .systemCancelsAlert {
+        #expect(cancelled == 1)
+        #expect(editor.presentingViewController === stage.root)
+        #expect(await stage.escape())
+        #expect(editor.presentingViewController == nil)
+      } else {
+        #expect(cancelled == 0)
+        #expect(editor.presentingViewController == nil)  // if wrong: the editor went
+      }
+    }
+
     /// K5: VoiceOver's escape closes the top layer and says so; with no
     /// layer open it answers false and the screen goes back instead.
     @Test("K5: the accessibility escape answers whether it dismissed")

@@ -226,6 +226,22 @@ extension Emulated {
       }
     }
 
+    /// K13: Escape with an alert on top: the system cancels the alert, or
+    /// the press goes to the responder chain (here to no command).
+    @Test("K13 switch: Escape in an alert")
+    func alertEscape() async {
+      for alertEscape in Variants.AlertEscape.allCases {
+        let stage = Stage(.with { $0.alertEscape = alertEscape }, policy: nil)
+        let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        stage.root.present(alert, animated: false)
+        let handled = UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: stage.window)
+        await stage.settle()
+        #expect(handled == (alertEscape == .systemCancelsAlert))
+        #expect((alert.presentingViewController == nil) == (alertEscape == .systemCancelsAlert))
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {
