@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import DismissCore
   import UIKit
-  import UIKit.UIGestureRecognizerSubclass
 
   /// A gesture recognizer that watches touches and never takes part in
   /// gesture recognition.

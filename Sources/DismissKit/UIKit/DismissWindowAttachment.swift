@@ -48,15 +48,7 @@
       observer.attachment = self
       observer.hub = hub
       window.addGestureRecognizer(observer)
-      let observed: [(Notification.Name, Selector)] = [
-        (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-        (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-        (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-        (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-      ]
-      for (name, selector) in observed {
-        NotificationCenter.default.addObserver(self, selector: selector, name: name, object: nil)
-      }
+      startObservingTextEditing()
     }
 
     /// Registers a scope's client. When nothing in the window is known to
@@ -79,7 +71,7 @@
     /// Takes the window's observers and key command away.
     private func tearDown() {
       window?.removeGestureRecognizer(observer)
-      NotificationCenter.default.removeObserver(self)
+      stopObservingTextEditing()
       setEscapeCommand(on: [])
       Self.attachments = Self.attachments.filter { $0.value !== self && $0.value.window != nil }
     }
@@ -115,14 +107,6 @@
     }
     private var escapeCommandHolders: [EscapeCommandHolder] = []
 
-    private static func makeEscapeCommand() -> UIKeyCommand {
-      let command = UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [],
-        action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
-      command.wantsPriorityOverSystemBehavior = false
-      return command
-    }
-
     /// Installs or removes the Escape key commands after an event.
     func refreshEscapeCommand() {
       let wants = hub.escapeTarget() is InteractionCoordinator && hub.escapeKeyWouldAct
@@ -148,7 +132,8 @@
         }
       }
       for controller in controllers where !kept.contains(where: { $0.controller === controller }) {
-        let command = Self.makeEscapeCommand()
+        let command = Self.makeEscapeKeyCommand()
+        command.wantsPriorityOverSystemBehavior = false
         controller.addKeyCommand(command)
         kept.append(EscapeCommandHolder(controller: controller, command: command))
       }
@@ -234,8 +219,9 @@
 
     // MARK: - Focus
 
-    @objc private func textInputDidBeginEditing(_ notification: Notification) {
-      guard let input = notification.object as? UIView, let window else { return }
+    /// A `UITextField` or `UITextView` began editing (its notification).
+    func textInputBeganEditing(_ object: Any?) {
+      guard let input = object as? UIView, let window else { return }
       let inputWindow = input.window
       let accepted = FocusWindows.accepts(
         inputWindow: inputWindow, inputScene: inputWindow?.windowScene,
@@ -246,10 +232,11 @@
       refreshEscapeCommandAfterDelivery()
     }
 
-    @objc private func textInputDidEndEditing(_ notification: Notification) {
+    /// A `UITextField` or `UITextView` ended editing (its notification).
+    func textInputEndedEditing(_ object: Any?) {
       // Not filtered by window: an input may leave its window as it ends
       // editing. The hub ignores an end for a responder it does not track.
-      guard let input = notification.object as? UIView else { return }
+      guard let input = object as? UIView else { return }
       hub.focusDidEnd(input)
       refreshEscapeCommandAfterDelivery()
     }
@@ -257,10 +244,10 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
-    /// The action of DismissKit's Escape key command: UIKit sends it to the
-    /// first view controller on the responder chain; it goes to the hub of
-    /// that controller's window.
-    @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
+    /// DismissKit's Escape key command reached this view controller (the
+    /// first on the responder chain): the press goes to the hub of its
+    /// window.
+    func dismissKitEscapeKeyCommandFired() {
       guard let window = viewIfLoaded?.window,
         let attachment = DismissWindowAttachment.existing(for: window)
       else { return }

@@ -360,7 +360,7 @@
         return true
       }
       guard let presentation = root.presentationController else { return false }
-      return presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false
+      return !PresentationDelegate.shouldDismiss(presentation)
     }
 
     /// Dismisses the presentation with `dismiss(animated:)` from its
@@ -459,7 +459,7 @@
         // delegate know (after delivery: it may present a confirmation).
         if let presentation = presentedRoot?.presentationController {
           MainQueueScheduler.shared.schedule {
-            presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+            PresentationDelegate.didAttemptToDismiss(presentation)
           }
         }
         return false

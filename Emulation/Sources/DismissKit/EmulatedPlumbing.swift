@@ -1,0 +1,63 @@
+// The Linux side of Sources/DismissKit/UIKit/ObjectiveCPlumbing.swift: the
+// same members, without the Objective-C runtime. Part of the emulation's
+// DismissKit target only (the repository's sources come in through the
+// link `Shipped`); nothing here ships.
+import UIKit
+
+extension DismissWindowAttachment {
+  static func makeEscapeKeyCommand() -> UIKeyCommand {
+    UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: Selector("dismissKitEscapeKeyPressed:") { object in
+        guard let controller = object as? UIViewController else { return nil }
+        return { _ in controller.dismissKitEscapeKeyCommandFired() }
+      })
+  }
+
+  private static var editingObservers: [ObjectIdentifier: [any NSObjectProtocol]] = [:]
+
+  /// The block form, with no queue: the block runs synchronously on the
+  /// posting thread, as the selector form's method does.
+  func startObservingTextEditing() {
+    let center = NotificationCenter.default
+    var tokens: [any NSObjectProtocol] = []
+    for name in [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+    ] {
+      tokens.append(
+        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+          nonisolated(unsafe) let object = notification.object
+          MainActor.assumeIsolated { self?.textInputBeganEditing(object) }
+        })
+    }
+    for name in [
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ] {
+      tokens.append(
+        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+          nonisolated(unsafe) let object = notification.object
+          MainActor.assumeIsolated { self?.textInputEndedEditing(object) }
+        })
+    }
+    Self.editingObservers[ObjectIdentifier(self)] = tokens
+  }
+
+  func stopObservingTextEditing() {
+    for token in Self.editingObservers.removeValue(forKey: ObjectIdentifier(self)) ?? [] {
+      NotificationCenter.default.removeObserver(token)
+    }
+  }
+}
+
+/// The emulated delegate protocol has the documented defaults in place of
+/// optional requirements.
+@MainActor
+enum PresentationDelegate {
+  static func shouldDismiss(_ presentation: UIPresentationController) -> Bool {
+    presentation.delegate?.presentationControllerShouldDismiss(presentation) != false
+  }
+
+  static func didAttemptToDismiss(_ presentation: UIPresentationController) {
+    presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+  }
+}

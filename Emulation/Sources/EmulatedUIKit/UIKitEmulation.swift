@@ -1,0 +1,253 @@
+import Dispatch
+
+/// What the emulation adds to UIKit: the switches for what Apple's
+/// documentation leaves open, the clock of touches, one pass of the main run
+/// loop, and the driving of touches and keys. Nothing of the adapter reads
+/// it; tests do.
+@MainActor
+public enum UIKitEmulation {
+  /// The open questions, one switch each (Docs/DeviceChecks.md names the
+  /// rows). Every test that touches one runs under each value.
+  public struct Variants: Sendable, CustomStringConvertible {
+    /// T12: the window holds a view's touch-up while a recognizer with
+    /// `delaysTouchesEnded` is still possible. Whether UIKit looks at the
+    /// recognizers' states before or after they see the ended phase is not
+    /// documented.
+    public enum TouchUpHold: String, Sendable, CaseIterable {
+      case decidedBeforeRecognizers, decidedAfterRecognizers
+    }
+    /// T17: whether a recognizer added to a view during a touch sequence
+    /// gets the later phases of that sequence.
+    public enum LateRecognizer: String, Sendable, CaseIterable {
+      case getsLaterPhases, skipsSequence
+    }
+    /// T15: when UIKit calls `reset()` after a recognizer ends or fails: "The
+    /// runtime calls this method after the gesture-recognizer state has been
+    /// set to UIGestureRecognizer.State.ended or ... failed" does not say when.
+    public enum ResetTiming: String, Sendable, CaseIterable {
+      case endOfSendEvent, nextMainQueueTurn
+    }
+    /// K6: a presented view controller's `next` is its view's superview
+    /// (`UIResponder.next`) or its presenting controller (*Using responders
+    /// and the responder chain*): Apple's pages disagree.
+    public enum PresentedNext: String, Sendable, CaseIterable {
+      case viewSuperview, presentingController
+    }
+    /// K9: with no first responder, key commands are looked up from the
+    /// key window's top presented (or root) view controller, or not at all.
+    public enum KeyCommandsWithoutFirstResponder: String, Sendable, CaseIterable {
+      case fromTopViewController, notDispatched
+    }
+    /// K8: of two commands with the same input on one responder, the one
+    /// added first or the one added last is found.
+    public enum EqualKeyCommands: String, Sendable, CaseIterable {
+      case firstAddedWins, lastAddedWins
+    }
+    /// N6: UIKit's dimming view of a sheet is inside the presentation's
+    /// container view, or on the window beneath it.
+    public enum DimmingView: String, Sendable, CaseIterable {
+      case insideContainer, onWindow
+    }
+    /// N2: an alert's text fields are in the alert's view, in the view of a
+    /// child controller of the alert, or in the view of a controller
+    /// outside the alert's `parent` chain.
+    public enum AlertTextFields: String, Sendable, CaseIterable {
+      case inAlertView, inChildController, inDetachedController
+    }
+    /// L12: whether an interaction hears `willMove(to: nil)` when its view
+    /// is deallocated.
+    public enum InteractionsOnDeallocation: String, Sendable, CaseIterable {
+      case toldWillMoveToNil, toldNothing
+    }
+    /// T18: when state changed by a tapped button (SwiftUI's `@FocusState`
+    /// after `Button { focus = .next }`) is applied: in the action itself,
+    /// on the main queue, or in the run loop's before-waiting observers
+    /// (where SwiftUI flushes its transactions, as reported).
+    public enum StateApplication: String, Sendable, CaseIterable {
+      case inAction, mainQueue, beforeWaiting
+    }
+    /// F8: the window of the keyboard (where an input accessory view is
+    /// shown) reports the app window's scene, or none.
+    public enum KeyboardWindowScene: String, Sendable, CaseIterable {
+      case appScene, none
+    }
+
+    /// L5: `isBeingDismissed` is true for the whole dismissal (Apple: "in
+    /// the process of being dismissed"), or only inside
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (Microsoft's
+    /// binding documentation).
+    public enum BeingDismissed: String, Sendable, CaseIterable {
+      case wholeTransition, onlyInDisappearCallbacks
+    }
+
+    /// F10: whether a field in the keyboard's window (an input accessory
+    /// composer) posts its editing notifications like any other.
+    public enum AccessoryNotifications: String, Sendable, CaseIterable {
+      case posted, notPosted
+    }
+
+    /// N4, L6: a system menu (`UIButton.menu`) is drawn in a container
+    /// straight on the window, or through a presented view controller that
+    /// is not the app's.
+    public enum SystemMenus: String, Sendable, CaseIterable {
+      case onWindow, presentedController
+    }
+
+    /// K13 (the evidence review's new row): whether the system handles
+    /// Escape in an alert itself (as its Cancel) before the app's key
+    /// commands ("The system always has the first opportunity to handle
+    /// key commands"), or leaves it to the responder chain.
+    public enum AlertEscape: String, Sendable, CaseIterable {
+      case systemCancelsAlert, leftToResponderChain
+    }
+
+    public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
+    public var lateRecognizer = LateRecognizer.skipsSequence
+    public var resetTiming = ResetTiming.endOfSendEvent
+    public var presentedNext = PresentedNext.viewSuperview
+    public var keyCommandsWithoutFirstResponder = KeyCommandsWithoutFirstResponder
+      .fromTopViewController
+    public var equalKeyCommands = EqualKeyCommands.firstAddedWins
+    public var dimmingView = DimmingView.insideContainer
+    public var alertTextFields = AlertTextFields.inAlertView
+    public var interactionsOnDeallocation = InteractionsOnDeallocation.toldNothing
+    public var stateApplication = StateApplication.inAction
+    public var keyboardWindowScene = KeyboardWindowScene.appScene
+    public var beingDismissed = BeingDismissed.wholeTransition
+    public var accessoryNotifications = AccessoryNotifications.posted
+    public var systemMenus = SystemMenus.onWindow
+    public var alertEscape = AlertEscape.systemCancelsAlert
+
+    public init() {}
+
+    public var description: String {
+      "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
+        + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
+        + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape)"
+    }
+  }
+
+  /// The switches in force.
+  public static var variants = Variants()
+
+  /// The clock of touches and events (`UITouch.timestamp`), in seconds.
+  public private(set) static var now: TimeInterval = 1_000
+
+  /// Moves the clock on (a long press, a slow tap).
+  public static func advanceClock(by seconds: TimeInterval) { now += seconds }
+
+  /// Starts a test: the given switches, the clock at its origin, no key
+  /// window, no pending observers.
+  public static func begin(_ variants: Variants = Variants()) {
+    self.variants = variants
+    now = 1_000
+    UIWindow.keyWindowStorage = nil
+    beforeWaiting.removeAll()
+    timers.removeAll()
+    openMenus.removeAll()
+    isKeyboardVisible = false
+    keyboardHandOver = 0
+    UIPresentationTransition.running.removeAll()
+  }
+
+  // MARK: - The keyboard
+
+  /// Whether the keyboard is up.
+  public private(set) static var isKeyboardVisible = false
+  /// Inside `becomeFirstResponder()`, while the old responder resigns.
+  static var keyboardHandOver = 0
+
+  static func textInputDidBecomeFirstResponder() {
+    guard !isKeyboardVisible else { return }
+    isKeyboardVisible = true
+    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+  }
+
+  static func textInputDidResign() {
+    if keyboardHandOver == 0 { keyboardMayHide() }
+  }
+
+  static func keyboardMayHide() {
+    guard isKeyboardVisible else { return }
+    isKeyboardVisible = false
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+  }
+
+  // MARK: - Timers
+
+  /// A timer on the emulation's clock, fired by the run loop pass in which
+  /// the clock has reached its date.
+  @MainActor
+  public final class Timer {
+    let date: TimeInterval
+    let work: @MainActor () -> Void
+    var isCancelled = false
+    init(date: TimeInterval, work: @escaping @MainActor () -> Void) {
+      self.date = date
+      self.work = work
+    }
+    public func cancel() { isCancelled = true }
+  }
+
+  private static var timers: [Timer] = []
+
+  /// Fires `work` in the first run loop pass once the clock has moved on by
+  /// `seconds`.
+  @discardableResult
+  public static func schedule(after seconds: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> Timer
+  {
+    let timer = Timer(date: now + seconds, work: work)
+    timers.append(timer)
+    return timer
+  }
+
+  // MARK: - The main run loop
+
+  private static var beforeWaiting: [@MainActor () -> Void] = []
+
+  /// Runs `work` once, in the before-waiting observers of the next run loop
+  /// pass (where Core Animation commits and SwiftUI is reported to flush
+  /// its transactions).
+  public static func performBeforeWaiting(_ work: @escaping @MainActor () -> Void) {
+    beforeWaiting.append(work)
+  }
+
+  /// One pass of the main run loop: the main-queue blocks queued before the
+  /// pass began (the queue is serial, first in first out: "Blocks submitted
+  /// to a serial queue are executed one at a time in FIFO order", Apple,
+  /// https://developer.apple.com/documentation/dispatch/dispatchqueue), then
+  /// (timers whose date has come first), then
+  /// the observers that run before the loop waits ("kCFRunLoopBeforeWaiting:
+  /// Inside the event processing loop before the run loop sleeps",
+  /// https://developer.apple.com/documentation/corefoundation/cfrunloopactivity);
+  /// running animations end there (their transitions complete).
+  public static func runLoopPass() async {
+    let due = timers.filter { !$0.isCancelled && $0.date <= now }
+    timers.removeAll { $0.isCancelled || $0.date <= now }
+    for timer in due { timer.work() }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    let observers = beforeWaiting
+    beforeWaiting.removeAll()
+    for observer in observers { observer() }
+    UIPresentationTransition.finishRunning()
+  }
+
+  /// Several passes: enough for effects, transitions and their completions.
+  public static func settle(passes: Int = 4) async {
+    for _ in 0..<passes { await runLoopPass() }
+  }
+
+  /// Applies a state change made by a tapped control (a SwiftUI button's
+  /// action) when the `stateApplication` switch says.
+  public static func applyState(_ work: @escaping @MainActor () -> Void) {
+    switch variants.stateApplication {
+    case .inAction: work()
+    case .mainQueue: DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    case .beforeWaiting: performBeforeWaiting(work)
+    }
+  }
+}

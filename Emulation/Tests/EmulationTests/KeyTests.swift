@@ -1,0 +1,191 @@
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+/// A screen with an Escape key command of its own (a sheet's Cancel) and
+/// an override of the accessibility escape that goes "back" when
+/// DismissKit dismissed nothing (a navigation pop).
+@MainActor
+final class EscapeScreen: UIViewController {
+  var cancels = 0
+  var pops = 0
+  var ownCommand = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    if ownCommand {
+      addKeyCommand(
+        UIKeyCommand(
+          input: UIKeyCommand.inputEscape, modifierFlags: [],
+          action: Selector("cancel:") { object in
+            guard let screen = object as? EscapeScreen else { return nil }
+            return { _ in screen.cancels += 1 }
+          }))
+    }
+  }
+
+  override func accessibilityPerformEscape() -> Bool {
+    MainActor.assumeIsolated {
+      if DismissInteraction.performAccessibilityEscape(from: self) { return true }
+      pops += 1
+      return true
+    }
+  }
+}
+
+extension Emulated {
+  /// Keys and escape (Docs/DeviceChecks.md, "Keys and escape").
+  @Suite("Keys") @MainActor struct Keys {
+    /// K4, K9: Escape closes the top layer through DismissKit's key
+    /// command on the window's root controller, found from the focused
+    /// field; with no first responder at all, it closes the layer only if
+    /// UIKit looks for key commands without one. PINS THE "IF WRONG"
+    /// OUTCOME of K9 under `notDispatched`.
+    @Test(
+      "K4 K9: Escape closes the top layer",
+      arguments: Variants.KeyCommandsWithoutFirstResponder.allCases)
+    func escapeClosesLayer(lookup: Variants.KeyCommandsWithoutFirstResponder) async {
+      let stage = Stage(.with { $0.keyCommandsWithoutFirstResponder = lookup })
+      let field = stage.field(CGRect(x: 20, y: 600, width: 300, height: 40))
+      let menu = stage.add(UIView(), CGRect(x: 20, y: 100, width: 200, height: 200))
+      let submenu = stage.add(UIView(), CGRect(x: 220, y: 100, width: 150, height: 100))
+      menu.addInteraction(DismissibleLayerInteraction())
+      #expect(stage.escapeCommandCount == 0)  // nothing open yet
+      await stage.settle()
+      #expect(stage.escapeCommandCount == 1)
+      submenu.addInteraction(DismissibleLayerInteraction())
+      await stage.settle()
+      #expect(stage.escapeCommandCount == 1)
+      field.becomeFirstResponder()
+      await stage.escape()
+      #expect(submenu.window == nil)
+      #expect(menu.window != nil)
+      field.resignFirstResponder()
+      await stage.escape()
+      #expect((menu.window == nil) == (lookup == .fromTopViewController))
+      #expect(field.isFirstResponder == false)
+    }
+
+    /// K6: in a presented sheet, Escape reaches DismissKit's command on the
+    /// sheet's controller, whether a presented controller's next responder
+    /// is its view's superview or its presenter.
+    @Test("K6: Escape in a presented sheet", arguments: Variants.PresentedNext.allCases)
+    func escapeInSheet(next: Variants.PresentedNext) async {
+      let stage = Stage(.with { $0.presentedNext = next })
+      let sheet = UIViewController()
+      stage.root.present(sheet, animated: false)
+      let field = stage.field(CGRect(x: 20, y: 500, width: 300, height: 40), to: sheet.view)
+      let card = stage.add(UIView(), CGRect(x: 20, y: 100, width: 200, height: 200), to: sheet.view)
+      card.addInteraction(DismissibleLayerInteraction())
+      await stage.settle()
+      field.becomeFirstResponder()
+      #expect(await stage.escape())
+      #expect(card.window == nil)
+      #expect(sheet.presentingViewController === stage.root)  // the sheet itself stays
+    }
+
+    /// K7: while the focused field has marked text, Escape is the input
+    /// method's; the next Escape closes the layer.
+    @Test("K7: text input handles Escape first")
+    func markedTextFirst() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 600, width: 300, height: 40))
+      await stage.tapAndSettle(field)
+      let popup = stage.add(UIView(), CGRect(x: 20, y: 100, width: 200, height: 200))
+      popup.addInteraction(DismissibleLayerInteraction())
+      await stage.settle()
+      field.hasMarkedText = true
+      await stage.escape()
+      #expect(popup.window != nil)
+      #expect(!field.hasMarkedText)
+      await stage.escape()
+      #expect(popup.window == nil)
+      #expect(field.isFirstResponder)  // Escape does not end editing by default
+    }
+
+    /// K8: the app's own Escape command on the controller that also holds
+    /// DismissKit's. Which one UIKit picks is unknown: with the first added
+    /// winning, the app's Cancel runs and the layer stays; with the last
+    /// added, DismissKit takes Escape from the app's Cancel. PINS THE "IF
+    /// WRONG" OUTCOME under `lastAddedWins`. Positive control: with no
+    /// layer open, DismissKit's command is not installed and the app's
+    /// Cancel gets Escape under both.
+    @Test(
+      "K8: two Escape commands on one controller", arguments: Variants.EqualKeyCommands.allCases)
+    func equalCommands(order: Variants.EqualKeyCommands) async {
+      let screen = EscapeScreen()
+      screen.ownCommand = true
+      let stage = Stage(.with { $0.equalKeyCommands = order }, root: screen)
+      let field = stage.field(CGRect(x: 20, y: 600, width: 300, height: 40))
+      await stage.tapAndSettle(field)
+      await stage.escape()
+      #expect(screen.cancels == 1)
+      let popup = stage.add(UIView(), CGRect(x: 20, y: 100, width: 200, height: 200))
+      popup.addInteraction(DismissibleLayerInteraction())
+      await stage.settle()
+      await stage.escape()
+      if order == .firstAddedWins {
+        #expect(screen.cancels == 2)
+        #expect(popup.window != nil)
+        await stage.tapAndSettle(200, 400)  // control: the layer is live
+        #expect(popup.window == nil)
+      } else {
+        #expect(screen.cancels == 1)
+        #expect(popup.window == nil)  // if wrong: the app's Cancel lost Escape
+      }
+    }
+
+    /// K13 (the evidence review's new row): an alert ("Discard changes?")
+    /// over a `makeDismissible()` editor, with a hardware keyboard. If the
+    /// system takes Escape in the alert as its Cancel, only the alert goes.
+    /// If it leaves Escape to the responder chain, DismissKit's command (on
+    /// the editor's controller, and on the alert's too) dismisses the
+    /// editor and the alert with it. PINS THE "IF WRONG" OUTCOME under
+    /// `leftToResponderChain`. Control: with the alert gone, Escape
+    /// dismisses the editor under both.
+    @Test("K13: Escape in an alert over a layer", arguments: Variants.AlertEscape.allCases)
+    func escapeInAlertOverLayer(alertEscape: Variants.AlertEscape) async {
+      let stage = Stage(.with { $0.alertEscape = alertEscape })
+      let editor = UIViewController()
+      editor.modalPresentationStyle = .formSheet
+      stage.root.present(editor, animated: false)
+      editor.makeDismissible()
+      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
+      await stage.tapAndSettle(field)
+      let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+      var cancelled = 0
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+      editor.present(alert, animated: false)
+      await stage.settle()
+      #expect(await stage.escape())
+      if alertEscape == .systemCancelsAlert {
+        #expect(cancelled == 1)
+        #expect(editor.presentingViewController === stage.root)
+        #expect(await stage.escape())
+        #expect(editor.presentingViewController == nil)
+      } else {
+        #expect(cancelled == 0)
+        #expect(editor.presentingViewController == nil)  // if wrong: the editor went
+      }
+    }
+
+    /// K5: VoiceOver's escape closes the top layer and says so; with no
+    /// layer open it answers false and the screen goes back instead.
+    @Test("K5: the accessibility escape answers whether it dismissed")
+    func accessibilityEscape() async {
+      let screen = EscapeScreen()
+      let stage = Stage(root: screen)
+      let card = stage.add(UIView(), CGRect(x: 20, y: 100, width: 200, height: 200))
+      let label = stage.add(UILabel(), CGRect(x: 10, y: 10, width: 100, height: 20), to: card)
+      card.addInteraction(DismissibleLayerInteraction())
+      await stage.settle()
+      #expect(UIKitEmulation.accessibilityEscape(from: label))
+      await stage.settle()
+      #expect(card.window == nil)
+      #expect(screen.pops == 0)
+      #expect(UIKitEmulation.accessibilityEscape(from: screen.view))
+      #expect(screen.pops == 1)
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import Dispatch
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+extension Emulated {
+  /// Each switch changes what the emulated UIKit does (no vacuous
+  /// variant): one test per switch, observing UIKit alone.
+  @Suite("Switches") @MainActor struct Switches {
+    /// T12: a recognizer that holds touch-ups and fails on seeing the end:
+    /// decided before the recognizers, the view's touch-up is held, then
+    /// released when that recognizer fails, before a later recognizer (the
+    /// window's) sees the end; decided after, the view gets it last.
+    @Test("T12 switch: when the window decides to hold a touch-up")
+    func touchUpHold() {
+      var orders: [Variants.TouchUpHold: [String]] = [:]
+      for hold in Variants.TouchUpHold.allCases {
+        let stage = Stage(.with { $0.touchUpHold = hold }, windowInteraction: false)
+        var log: [String] = []
+        let list = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 300))
+        let row = stage.add(RecordingView(), CGRect(x: 0, y: 0, width: 390, height: 60), to: list)
+        let holder = RecordingRecognizer(target: nil, action: nil)
+        holder.failOnEnd = true
+        list.addGestureRecognizer(holder)
+        let windowRecognizer = RecordingRecognizer(target: nil, action: nil)
+        windowRecognizer.delaysTouchesEnded = false
+        windowRecognizer.log = { log.append($0) }
+        stage.window.addGestureRecognizer(windowRecognizer)
+        row.log = { log.append($0) }
+        stage.tap(row)
+        orders[hold] = log
+      }
+      #expect(
+        orders[.decidedBeforeRecognizers] == ["view began", "view ended", "recognizer ended"])
+      #expect(orders[.decidedAfterRecognizers] == ["view began", "recognizer ended", "view ended"])
+    }
+
+    /// T17: a recognizer added to the window while a finger is down gets
+    /// that touch's end, or nothing of it.
+    @Test("T17 switch: a recognizer added during a touch")
+    func lateRecognizer() {
+      for late in Variants.LateRecognizer.allCases {
+        let stage = Stage(.with { $0.lateRecognizer = late }, windowInteraction: false)
+        let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 100, y: 100))
+        let recognizer = RecordingRecognizer(target: nil, action: nil)
+        stage.window.addGestureRecognizer(recognizer)
+        finger.lift()
+        #expect(recognizer.phases == (late == .getsLaterPhases ? ["ended"] : []))
+      }
+    }
+
+    /// T15: a recognizer that failed is reset as `sendEvent` returns, or on
+    /// the next main-queue turn.
+    @Test("T15 switch: when reset() runs")
+    func resetTiming() async {
+      for timing in Variants.ResetTiming.allCases {
+        let stage = Stage(.with { $0.resetTiming = timing }, windowInteraction: false)
+        let recognizer = RecordingRecognizer(target: nil, action: nil)
+        recognizer.failOnEnd = true
+        stage.window.addGestureRecognizer(recognizer)
+        stage.tap(100, 100)
+        #expect(recognizer.resets == (timing == .endOfSendEvent ? 1 : 0))
+        await UIKitEmulation.runLoopPass()
+        #expect(recognizer.resets == 1)
+        #expect(recognizer.state == .possible)
+      }
+    }
+
+    /// K6: a presented controller's next responder.
+    @Test("K6 switch: a presented controller's next responder")
+    func presentedNext() {
+      for next in Variants.PresentedNext.allCases {
+        let stage = Stage(.with { $0.presentedNext = next })
+        let sheet = UIViewController()
+        stage.root.present(sheet, animated: false)
+        if next == .viewSuperview {
+          #expect(sheet.next === sheet.presentationController?.containerView)
+        } else {
+          #expect(sheet.next === stage.root)
+        }
+      }
+    }
+
+    /// K9: a key press with no first responder reaches a command on the
+    /// root controller, or nothing.
+    @Test("K9 switch: key commands with no first responder")
+    func noFirstResponder() {
+      for lookup in Variants.KeyCommandsWithoutFirstResponder.allCases {
+        let screen = EscapeScreen()
+        screen.ownCommand = true
+        let stage = Stage(.with { $0.keyCommandsWithoutFirstResponder = lookup }, root: screen)
+        let handled = UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: stage.window)
+        #expect(handled == (lookup == .fromTopViewController))
+        #expect(screen.cancels == (lookup == .fromTopViewController ? 1 : 0))
+      }
+    }
+
+    /// K8: two commands with one input on one responder.
+    @Test("K8 switch: two equal key commands")
+    func equalCommands() {
+      for order in Variants.EqualKeyCommands.allCases {
+        let stage = Stage(.with { $0.equalKeyCommands = order })
+        var fired: [String] = []
+        for name in ["first", "second"] {
+          stage.root.addKeyCommand(
+            UIKeyCommand(
+              input: "k", modifierFlags: [],
+              action: Selector(name) { _ in { _ in fired.append(name) } }))
+        }
+        UIKitEmulation.pressKey("k", in: stage.window)
+        #expect(fired == [order == .firstAddedWins ? "first" : "second"])
+      }
+    }
+
+    /// N6: where a sheet's dimming view is.
+    @Test("N6 switch: the dimming view's superview")
+    func dimmingView() {
+      for place in Variants.DimmingView.allCases {
+        let stage = Stage(.with { $0.dimmingView = place })
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        stage.root.present(sheet, animated: false)
+        let container = sheet.presentationController?.containerView
+        let dimming = stage.window.hitTest(CGPoint(x: 100, y: 120), with: nil)
+        #expect(dimming?.superview === (place == .insideContainer ? container : stage.window))
+      }
+    }
+
+    /// N2: what an alert's text field's host answers for `next`.
+    @Test("N2 switch: where an alert's text fields are")
+    func alertFields() {
+      for place in Variants.AlertTextFields.allCases {
+        let stage = Stage(.with { $0.alertTextFields = place })
+        let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        stage.root.present(alert, animated: false)
+        let host = alert.textFields?.first?.superview
+        let controller = host?.next as? UIViewController
+        switch place {
+        case .inAlertView: #expect(controller == nil)
+        case .inChildController: #expect(controller?.parent === alert)
+        case .inDetachedController: #expect(controller != nil && controller?.parent == nil)
+        }
+      }
+    }
+
+    /// L12: whether a deallocated view's interactions hear
+    /// `willMove(to: nil)`.
+    @Test("L12 switch: interactions of a deallocated view")
+    func deallocation() {
+      for told in Variants.InteractionsOnDeallocation.allCases {
+        _ = Stage(.with { $0.interactionsOnDeallocation = told })
+        let recorder = RecordingInteraction()
+        do {
+          let view = UIView()
+          view.addInteraction(recorder)
+        }
+        #expect(recorder.calls.contains("willMove(nil)") == (told == .toldWillMoveToNil))
+      }
+    }
+
+    /// T18: when a tapped control's state change is applied, relative to
+    /// a main-queue block queued after it.
+    @Test("T18 switch: when a tapped button's state is applied")
+    func stateApplication() async {
+      for apply in Variants.StateApplication.allCases {
+        _ = Stage(.with { $0.stateApplication = apply })
+        var log: [String] = []
+        UIKitEmulation.applyState { log.append("state") }
+        DispatchQueue.main.async { MainActor.assumeIsolated { log.append("queued block") } }
+        await UIKitEmulation.runLoopPass()
+        await UIKitEmulation.runLoopPass()
+        #expect(
+          log == (apply == .beforeWaiting ? ["queued block", "state"] : ["state", "queued block"]))
+        if apply == .inAction { #expect(log.first == "state") }
+      }
+    }
+
+    /// L5: `isBeingDismissed` during an animated dismissal, outside the
+    /// disappear callbacks.
+    @Test("L5 switch: isBeingDismissed")
+    func beingDismissed() async {
+      for reading in Variants.BeingDismissed.allCases {
+        let stage = Stage(.with { $0.beingDismissed = reading })
+        let sheet = UIViewController()
+        stage.root.present(sheet, animated: false)
+        sheet.dismiss(animated: true)
+        #expect(sheet.isBeingDismissed == (reading == .wholeTransition))
+        await stage.settle()
+        #expect(!sheet.isBeingDismissed)
+      }
+    }
+
+    /// F10: whether a field in the keyboard's window posts its editing
+    /// notifications (a field in the app's window always does).
+    @Test("F10 switch: notifications from the keyboard's window")
+    func accessoryNotifications() {
+      for posting in Variants.AccessoryNotifications.allCases {
+        let screen = ComposerScreen(perScreen: false)
+        let stage = Stage(.with { $0.accessoryNotifications = posting }, root: screen)
+        var heard = 0
+        let token = NotificationCenter.default.addObserver(
+          forName: UITextField.textDidBeginEditingNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { heard += 1 } }
+        screen.field.becomeFirstResponder()
+        NotificationCenter.default.removeObserver(token)
+        #expect(heard == (posting == .posted ? 1 : 0))
+        #expect(screen.field.window === UIKitEmulation.keyboardWindow(of: stage.window))
+      }
+    }
+
+    /// N4: where a system menu's rows are: under a view straight on the
+    /// window, or in a presented controller's view.
+    @Test("N4 switch: where a system menu is drawn")
+    func systemMenus() {
+      for place in Variants.SystemMenus.allCases {
+        let stage = Stage(.with { $0.systemMenus = place })
+        let button = stage.add(
+          UIButton(type: .system), CGRect(x: 20, y: 100, width: 100, height: 44))
+        button.menu = UIMenu(children: [UIAction(title: "A") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        stage.tap(button)
+        #expect((stage.root.presentedViewController != nil) == (place == .presentedController))
+        #expect(UIKitEmulation.menuRows.count == 1)
+      }
+    }
+
+    /// K13: Escape with an alert on top: the system cancels the alert, or
+    /// the press goes to the responder chain (here to no command).
+    @Test("K13 switch: Escape in an alert")
+    func alertEscape() async {
+      for alertEscape in Variants.AlertEscape.allCases {
+        let stage = Stage(.with { $0.alertEscape = alertEscape }, policy: nil)
+        let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        stage.root.present(alert, animated: false)
+        let handled = UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: stage.window)
+        await stage.settle()
+        #expect(handled == (alertEscape == .systemCancelsAlert))
+        #expect((alert.presentingViewController == nil) == (alertEscape == .systemCancelsAlert))
+      }
+    }
+
+    /// F8: the scene the keyboard's window reports.
+    @Test("F8 switch: the keyboard window's scene")
+    func keyboardScene() {
+      for scene in Variants.KeyboardWindowScene.allCases {
+        let screen = ComposerScreen(perScreen: false)
+        let stage = Stage(.with { $0.keyboardWindowScene = scene }, root: screen)
+        let keyboard = UIKitEmulation.keyboardWindow(of: stage.window)
+        #expect(keyboard?.windowScene === (scene == .appScene ? stage.scene : nil))
+      }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+extension Emulated {
+  /// Touches that decide nothing (Docs/DeviceChecks.md, "System
+  /// presentations").
+  @Suite("System presentations") @MainActor struct SystemPresentations {
+    /// N1, N5: the app's content (under a view controller's root view)
+    /// decides: a tap there ends editing. A view added straight to the
+    /// window decides nothing, unless it carries a DismissKit interaction.
+    @Test("N1 N5: whose view a touch is on")
+    func surfaces() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let toast = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+      stage.window.addSubview(toast)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(toast)
+      #expect(field.isFirstResponder)
+      toast.addInteraction(KeyboardBehaviorInteraction(.dismiss))
+      await stage.tapAndSettle(toast)
+      #expect(!field.isFirstResponder)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(100, 400)  // the root's content: control
+      #expect(!field.isFirstResponder)
+    }
+
+    /// N2, F6: typing in an alert's text field, a tap on the alert's title
+    /// or beside its field decides nothing; Cancel ends the alert. With the
+    /// fields in a controller outside the alert's `parent` chain, a tap
+    /// beside the field ends its editing. PINS THE "IF WRONG" OUTCOME of N2
+    /// under `inDetachedController`.
+    @Test("N2 F6: an alert with a text field", arguments: Variants.AlertTextFields.allCases)
+    func alertWithTextField(fields: Variants.AlertTextFields) async {
+      let stage = Stage(.with { $0.alertTextFields = fields })
+      // Control: the window decides taps (a root field ends editing).
+      let rootField = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      await stage.tapAndSettle(rootField)
+      await stage.tapAndSettle(200, 700)
+      #expect(!rootField.isFirstResponder)
+      let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+      alert.addTextField()
+      var cancelled = 0
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+      stage.root.present(alert, animated: false)
+      let field = try! #require(alert.textFields?.first)
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(alert.titleLabel)
+      #expect(field.isFirstResponder)
+      let besideField = field.convert(CGPoint(x: 125, y: 60), to: nil)
+      await stage.tapAndSettle(besideField.x, besideField.y)
+      #expect(field.isFirstResponder == (fields != .inDetachedController))
+      await stage.tapAndSettle(alert.actionButtons[0])
+      #expect(cancelled == 1)
+      #expect(alert.presentingViewController == nil)
+    }
+
+    /// N3: a tap in a presented share sheet decides nothing, even with the
+    /// app's field focused beneath; without it, the same spot is the app's
+    /// (positive control).
+    @Test("N3: a share sheet decides nothing")
+    func shareSheet() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      await stage.tapAndSettle(field)
+      let share = UIActivityViewController(activityItems: [], applicationActivities: nil)
+      stage.root.present(share, animated: false)
+      await stage.tapAndSettle(200, 500)
+      #expect(field.isFirstResponder)
+      share.dismiss(animated: false)
+      await stage.tapAndSettle(200, 500)
+      #expect(!field.isFirstResponder)
+    }
+
+    /// N4, L6: a card with a button whose menu is the system's: choosing
+    /// a menu item, or tapping outside the menu to close it, leaves the card
+    /// open when the menu is drawn straight on the window (outside every
+    /// view controller: N5). Drawn through a presented controller that is
+    /// not the app's, the tap counts as the app's content outside the card
+    /// and closes it. PINS THE "IF WRONG" OUTCOME under
+    /// `presentedController`. Control: a tap beside the card closes it.
+    @Test("N4 L6: a tap in a system menu", arguments: Variants.SystemMenus.allCases)
+    func systemMenu(place: Variants.SystemMenus) async {
+      let stage = Stage(.with { $0.systemMenus = place })
+      let card = stage.add(UIView(), CGRect(x: 20, y: 100, width: 350, height: 300))
+      var dismissals = 0
+      card.addInteraction(DismissibleLayerInteraction { _ in dismissals += 1 })
+      var sorted: String?
+      let sort = stage.add(
+        UIButton(type: .system), CGRect(x: 200, y: 20, width: 100, height: 44), to: card)
+      sort.menu = UIMenu(children: [UIAction(title: "Name") { _ in sorted = "Name" }])
+      sort.showsMenuAsPrimaryAction = true
+      await stage.settle()
+      await stage.tapAndSettle(sort)
+      let row = try! #require(UIKitEmulation.menuRows.first)
+      #expect(row.window === stage.window)
+      await stage.tapAndSettle(row)
+      #expect(sorted == "Name")
+      #expect(UIKitEmulation.menuRows.isEmpty)
+      #expect(dismissals == (place == .onWindow ? 0 : 1))
+      if place == .onWindow {
+        await stage.tapAndSettle(sort)
+        await stage.tapAndSettle(200, 700)  // outside the menu: closes it
+        #expect(UIKitEmulation.menuRows.isEmpty)
+        #expect(dismissals == 0)
+        await stage.tapAndSettle(200, 700)
+        #expect(dismissals == 1)
+      }
+    }
+
+    /// N6: a tap on a form sheet's dimming view dismisses a
+    /// `makeDismissible()` sheet when the dimming view is in the
+    /// presentation's container; on the window beneath it, it decides
+    /// nothing (N5) and the sheet stays. PINS THE "IF WRONG" OUTCOME of N6
+    /// under `onWindow`. Control: Escape dismisses under both.
+    @Test("N6: UIKit's dimming view", arguments: Variants.DimmingView.allCases)
+    func dimmingView(place: Variants.DimmingView) async {
+      let stage = Stage(.with { $0.dimmingView = place })
+      let sheet = UIViewController()
+      sheet.modalPresentationStyle = .formSheet
+      stage.root.present(sheet, animated: false)
+      sheet.makeDismissible()
+      await stage.settle()
+      await stage.tapAndSettle(100, 120)
+      #expect((sheet.presentingViewController == nil) == (place == .insideContainer))
+      if sheet.presentingViewController != nil {
+        let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: sheet.view)
+        field.becomeFirstResponder()
+        await stage.escape()
+        #expect(sheet.presentingViewController == nil)
+      }
+    }
+  }
+}
