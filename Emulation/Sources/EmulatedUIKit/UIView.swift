@@ -118,6 +118,15 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
   open var accessibilityViewIsModal = false
   open var accessibilityIdentifier: String?
+  /// Also declared on `NSObject` (UIAccessibility).
+  /// https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement
+  open var isAccessibilityElement = false
+  /// https://developer.apple.com/documentation/objectivec/nsobject/1615080-accessibilityelementshidden
+  open var accessibilityElementsHidden = false
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/isopaque
+  open var isOpaque = true
 
   /// "Returns a Boolean value indicating whether the receiver contains the
   /// specified point." https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
