@@ -1,4 +1,4 @@
-// The Linux side of Sources/DismissKit/UIKit/ObjectiveCPlumbing.swift: the
+// The Linux side of Sources/DismissKit/UIKitInteractions/ObjectiveCPlumbing.swift: the
 // same members, without the Objective-C runtime. Part of the emulation's
 // DismissKit target only (the repository's sources come in through the
 // link `Shipped`); nothing here ships.
