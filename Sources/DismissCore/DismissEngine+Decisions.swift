@@ -5,7 +5,7 @@ extension DismissEngine {
     sequence &+= 1
     effects.empty()
     focusLayerDismissed = false
-    lastTapState = .none
+    hasLastTap = false
   }
 
   func touchIndex(_ id: Int) -> Int? {
@@ -57,38 +57,21 @@ extension DismissEngine {
     return 0
   }
 
-  /// Hit-tests an active touch's down point into its path.
-  mutating func resolveTarget(_ index: Int) {
-    var path: [PathEntry] = []
-    swap(&path, &touchPaths[index])
-    path.empty()
-    appendHitPath(at: touches[index].down, to: &path)
-    swap(&path, &touchPaths[index])
-    touches[index].isResolved = true
-  }
-
-  /// Takes the targets of touches that went down while the engine was idle,
-  /// before anything changes what a hit test at their down point would
-  /// give: so every touch gets the target it had at its down.
-  mutating func resolvePendingTargets() {
-    for i in touches.indices where touches[i].isActive && !touches[i].isResolved {
-      resolveTarget(i)
+  /// The rules of a touch's down, its target taken: the touch-down-outside
+  /// pass, unless it is part of a multi-touch.
+  mutating func touchDownRules(_ index: Int) -> [DismissEffect] {
+    if !touches[index].isMulti {
+      touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
     }
-    if lastTapState == .unresolved {
-      var path: [PathEntry] = []
-      swap(&path, &lastTapPath)
-      path.empty()
-      appendHitPath(at: lastTapPoint, to: &path)
-      swap(&path, &lastTapPath)
-      lastTapState = .resolved
-    }
+    return effects
   }
 
   /// Runs the rules of touch `index` on its target: the outside-touch pass
   /// for `reason`, then a resign when `resigns` and the target's keyboard
   /// decision is dismiss (never for a separate pencil); nothing for a
-  /// target on a layer being dismissed.
+  /// target on a layer being dismissed, or on an idle engine.
   mutating func touchRules(_ reason: DismissReason, _ index: Int, resigns: Bool) {
+    if isIdle { return }
     // The path moves out while the pass changes the engine (a swap, no copy).
     var path: [PathEntry] = []
     swap(&path, &touchPaths[index])
@@ -203,7 +186,6 @@ extension DismissEngine {
   /// and reacts to `focusOutside`, top-most first; nothing stops it.
   mutating func applyFocus(fromScratch hasInput: Bool) -> [DismissEffect] {
     beginEvent()
-    resolvePendingTargets()
     guard hasInput else {
       hasFocus = false
       focusPath.empty()

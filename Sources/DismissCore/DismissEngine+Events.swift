@@ -2,17 +2,8 @@ extension DismissEngine {
   // MARK: - State
 
   /// Whether the engine is idle: no focus and no presented layer. An idle
-  /// engine records touches without hit testing them.
+  /// engine takes touches' targets but has nothing to decide.
   public var isIdle: Bool { !hasFocus && stack.isEmpty }
-
-  /// Whether touches that went down while the engine was idle still wait
-  /// for their target, which a hit test at their down point gives when
-  /// the engine stops being idle (or anything changes the regions). A host
-  /// that measures late brings the frames in step first (see
-  /// ``setFrame(_:of:measuredLate:)``).
-  public var hasPendingTargets: Bool {
-    lastTapState == .unresolved || touches.contains { $0.isActive && !$0.isResolved }
-  }
 
   /// Whether a text input has focus (the keyboard is up).
   public var isFocused: Bool { hasFocus }
@@ -41,21 +32,14 @@ extension DismissEngine {
   /// The target of an active touch, or `nil` for an unknown touch.
   public func target(of touch: TouchID) -> HitPath? {
     guard let index = touchIndex(touch.rawValue) else { return nil }
-    if touches[index].isResolved {
-      return HitPath(touchPaths[index].compactMap(element(for:)))
-    }
-    return hitTest(touches[index].down)
+    return HitPath(touchPaths[index].compactMap(element(for:)))
   }
 
   /// The target of the most recent touch that ended as a tap, until the next
   /// event; `nil` when the last event was not such a tap. Hosts that model
   /// what the app does with a tap (the scenario runner) read it.
   public var lastTapTarget: HitPath? {
-    switch lastTapState {
-    case .none: return nil
-    case .resolved: return HitPath(lastTapPath.compactMap(element(for:)))
-    case .unresolved: return hitTest(lastTapPoint)
-    }
+    hasLastTap ? HitPath(lastTapPath.compactMap(element(for:))) : nil
   }
 
   // MARK: - Touches (rule 3)
@@ -67,21 +51,21 @@ extension DismissEngine {
   /// resign with ``DismissPolicy/KeyboardDismissal/touchDown``). The array is
   /// the engine's own buffer: read it before the next event.
   ///
-  /// - Complexity: O(1) when idle; otherwise a hit test plus O(*l* · *d*)
-  ///   for *l* open layers and a target path of depth *d*.
+  /// - Complexity: a hit test, plus O(*l* · *d*) for *l* open layers and a
+  ///   target path of depth *d*.
   @discardableResult
   public mutating func touchDown(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) -> [DismissEffect] {
     beginEvent()
-    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer),
-      !isIdle
-    else { return effects }
-    resolveTarget(index)
-    if !touches[index].isMulti {
-      touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
+    guard let index = startTouch(touch.rawValue, at: point, time: time, pointer: pointer) else {
+      return effects
     }
-    return effects
+    var path: [PathEntry] = []
+    swap(&path, &touchPaths[index])
+    appendHitPath(at: point, to: &path)
+    swap(&path, &touchPaths[index])
+    return touchDownRules(index)
   }
 
   /// A touch went down, and the host says what it hit (UIKit knows
@@ -120,11 +104,7 @@ extension DismissEngine {
     swap(&path, &touchPaths[index])
     while let element = nextElement() { appendEntry(for: element, to: &path) }
     swap(&path, &touchPaths[index])
-    touches[index].isResolved = true
-    if !isIdle && !touches[index].isMulti {
-      touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
-    }
-    return effects
+    return touchDownRules(index)
   }
 
   /// A touch moved. The first time it moves farther than the policy's
@@ -144,10 +124,7 @@ extension DismissEngine {
       touches[index].down.squaredDistance(to: point) > slop * slop
     else { return effects }
     touches[index].isDrag = true
-    // A target not taken yet: the engine has been idle since the down.
-    if touches[index].isResolved {
-      touchRules(.dragOutside, index, resigns: policy.dragDismissesKeyboard)
-    }
+    touchRules(.dragOutside, index, resigns: policy.dragDismissesKeyboard)
     return effects
   }
 
@@ -157,7 +134,7 @@ extension DismissEngine {
   /// with `dismissKeyboardOn: .tap`, the keyboard when the target's keyboard
   /// decision is dismiss. Ups of unknown touches are ignored.
   ///
-  /// - Complexity: O(1) when idle, else O(*l* · *d*).
+  /// - Complexity: O(*l* · *d*).
   @discardableResult
   public mutating func touchUp(_ touch: TouchID, at point: Point, time: Double) -> [DismissEffect] {
     beginEvent()
@@ -172,18 +149,11 @@ extension DismissEngine {
         && touch.down.squaredDistance(to: point) <= slop * slop
         && time - touch.downTime <= policy.effectiveMaxTapDuration
     else { return effects }
-    guard touch.isResolved else {
-      // Idle since the down: nothing to decide; the target is taken if a
-      // host asks, or before anything changes.
-      lastTapPoint = touch.down
-      lastTapState = .unresolved
-      return effects
-    }
     touchRules(.tapOutside, index, resigns: policy.dismissKeyboardOn == .tap)
     // The ended touch's path becomes the last tap's (a swap: the record
     // keeps the old buffer to reuse).
     swap(&lastTapPath, &touchPaths[index])
-    lastTapState = .resolved
+    hasLastTap = true
     return effects
   }
 
@@ -309,7 +279,6 @@ extension DismissEngine {
     var s = slots[Int(layer.slot)].parent
     while s >= 0 && slots[Int(s)].layer < 0 { s = slots[Int(s)].parent }
     if s >= 0 && layerState(s) != .open { return }
-    resolvePendingTargets()
     stack.removeAll { $0 == layer.slot }
     let l = Int(slots[Int(layer.slot)].layer)
     layers[l].state = .open
@@ -337,7 +306,6 @@ extension DismissEngine {
   public mutating func refuseDismissal(_ layer: RegionID) {
     guard isLive(layer), layerState(layer.slot) == .dismissing else { return }
     sequence &+= 1
-    resolvePendingTargets()
     layers[Int(slots[Int(layer.slot)].layer)].state = .open
   }
 
@@ -349,7 +317,6 @@ extension DismissEngine {
   public mutating func close(_ layer: RegionID) {
     sequence &+= 1
     guard isLive(layer), layerState(layer.slot) != .closed else { return }
-    resolvePendingTargets()
     closeLayerAndInner(layer.slot)
   }
 }

@@ -22,7 +22,6 @@ extension DismissEngine {
       guard isLive(id) else { return .none }
       parent = id.slot
     }
-    resolvePendingTargets()
     let order: Int
     if let explicit = region.documentOrder {
       order = explicit
@@ -60,7 +59,6 @@ extension DismissEngine {
   /// - Complexity: O(*n*) for *n* regions, however deep the tree.
   public mutating func remove(_ id: RegionID) {
     guard isLive(id) else { return }
-    resolvePendingTargets()
     var index = stack.count - 1
     while index >= 0 {
       if index < stack.count, stack[index] == id.slot || isAncestor(id.slot, of: stack[index]) {
@@ -87,37 +85,13 @@ extension DismissEngine {
     for i in slots.indices where inside[i] == 1 { freeSlot(Int32(i)) }
   }
 
-  /// Moves a region: the hot path of scrolling, a store.
-  ///
-  /// Touches that went down while the engine was idle and still wait for
-  /// their target (``hasPendingTargets``) first take it with the frames they
-  /// went down on.
+  /// Moves a region: the hot path of scrolling, a store. Touches already
+  /// down keep the target they took at their down.
   ///
   /// - Complexity: O(1).
   public mutating func setFrame(_ frame: Rect, of id: RegionID) {
-    setFrame(frame, of: id, measuredLate: false)
-  }
-
-  /// Sets a region's frame. With `measuredLate`, the region has been at
-  /// `frame` since before the touches that wait for their target went
-  /// down: a host that measures its views only when an event needs them
-  /// (the SwiftUI adapter's anchors) learns the frames of an idle engine
-  /// late, and those touches take their target with this frame when the
-  /// engine stops being idle.
-  ///
-  /// ```swift
-  /// // Focus begins during a touch that went down on an idle engine:
-  /// engine.setFrame(measuredFrame, of: card, measuredLate: true)
-  /// engine.setFocus(hitPath: fieldPath)  // the touch's target uses the card's frame
-  /// ```
-  ///
-  /// - Complexity: O(1).
-  public mutating func setFrame(_ frame: Rect, of id: RegionID, measuredLate: Bool) {
     guard isLive(id) else { return }
-    let frame = Self.sanitized(frame)
-    if frames[Int(id.slot)] == frame { return }
-    if !measuredLate { resolvePendingTargets() }
-    frames[Int(id.slot)] = frame
+    frames[Int(id.slot)] = Self.sanitized(frame)
   }
 
   /// Replaces a region's attributes (kind, frame, parent, hit-testability,
@@ -140,7 +114,6 @@ extension DismissEngine {
       }
       parent = new.slot
     }
-    resolvePendingTargets()
     // Moving a presented layer under another parent may break the stack's
     // nesting, and a region that stops being a layer leaves it: close first.
     if parent != slots[i].parent || (slots[i].kind == .layer) != (region.kind == .layer) {

@@ -30,11 +30,10 @@
 /// ## Cost
 /// Regions are an array of records, and a hit test scans it: a real screen
 /// has hundreds of regions, not the tens of thousands an index would pay
-/// for; the scan reads a packed array of frames. A touch that goes down while the engine is idle (no focus, no
-/// presented layer) is only recorded: its target is taken if the engine
-/// stops being idle while it is down (see ``hasPendingTargets``). In steady
-/// state no event allocates memory; the returned effects array is the
-/// engine's own buffer, reused by the next event.
+/// for; the scan reads a packed array of frames. Every touch, idle or not,
+/// takes its target at its down, so a host brings the frames in step
+/// before it. In steady state no event allocates memory; the returned
+/// effects array is the engine's own buffer, reused by the next event.
 public struct DismissEngine: Sendable {
   /// The knobs of the rules. Changing it takes effect at the next event.
   public var policy: DismissPolicy
@@ -66,10 +65,9 @@ public struct DismissEngine: Sendable {
   var touches: [Touch] = []
   var touchPaths: [[PathEntry]] = []
   /// The target of the last tap, for hosts that act on taps (the scenario
-  /// runner), as `lastTapState` says.
+  /// runner), while `hasLastTap`.
   var lastTapPath: [PathEntry] = []
-  var lastTapPoint = Point(x: 0, y: 0)
-  var lastTapState = LastTapState.none
+  var hasLastTap = false
 
   /// Counts events: a layer remembers when it opened and a touch when it
   /// went down, so that a touch never dismisses a layer opened after it.
@@ -143,22 +141,9 @@ struct Touch: Sendable {
   var floorSequence: UInt64 = 0
   var isDrag = false
   var isMulti = false
-  /// Whether the record's path holds the target; a touch that went down on an idle
-  /// engine takes it only when the engine stops being idle.
-  var isResolved = false
   /// A pencil that keeps out of the keyboard decision and of fingers'
   /// multi-touch (`pencilDismissesKeyboard` was off at its down).
   var isPencil = false
-}
-
-enum LastTapState: Sendable {
-  case none
-  /// `lastTapPath` holds the target.
-  case resolved
-  /// The tap went down and up while the engine was idle: its target is the
-  /// hit test at `lastTapPoint` in the current scene, which has not changed
-  /// since (every change takes it first).
-  case unresolved
 }
 
 extension Array {

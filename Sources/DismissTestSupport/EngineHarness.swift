@@ -241,7 +241,7 @@ public final class EngineHarness {
     var naiveDown: RefTarget? = nil
     if case .touch(_, .down, let p, _) = event.kind {
       // Checked through `target(of:)` below: the target is the hit test at
-      // the down point, taken lazily by an idle engine.
+      // the down point, idle or not.
       naiveDown = model.hitTest(p)
     }
     let expected = model.handle(event)

@@ -139,11 +139,11 @@ struct DismissEngineTests {
     #expect(s.engine.touchUp(1, at: Point(x: 50, y: 600), time: 0.1) == [.resignFocus])
   }
 
-  @Test("an idle engine records touches without a hit test: taps, drags, second fingers, pencils")
+  @Test("an idle engine takes targets and decides nothing: taps, drags, second fingers, pencils")
   func idleTouches() {
     var s = loginScreen()
     let login = Point(x: 100, y: 240)
-    // A lone tap decides nothing and leaves its target to be read lazily.
+    // A lone tap takes its target and decides nothing.
     #expect(s.engine.touchDown(1, at: login, time: 0) == [])
     #expect(s.engine.target(of: 1)?.hitRegion == s["login"])
     #expect(s.engine.touchUp(1, at: login, time: 0.1) == [])
@@ -451,22 +451,21 @@ struct DismissEngineTests {
     #expect(DismissReason([]) == nil)
   }
 
-  /// A host that measures late (the SwiftUI anchors) sets the frames of an
-  /// idle engine as of the waiting touch's down: the touch takes its target
-  /// with them when the engine stops being idle.
-  @Test func framesMeasuredLateGiveAWaitingTouchItsTarget() throws {
+  /// A touch on an idle engine takes its target at its down, with the
+  /// frames of that moment: moving the card away afterwards keeps it, and a
+  /// card that gets its frame only after the down is not its target. (A
+  /// host brings its frames in step before the down.)
+  @Test func aTouchFromIdleKeepsTheTargetOfItsDown() throws {
     var engine = DismissEngine(policy: DismissPolicy(dragDismissesKeyboard: true))
-    let card = engine.insert(Region(kind: .container, frame: .zero, keyboard: .keep))
+    let card = engine.insert(
+      Region(kind: .container, frame: Rect(x: 0, y: 0, width: 100, height: 100), keyboard: .keep))
     engine.touchDown(TouchID(rawValue: 1), at: Point(x: 50, y: 50), time: 0)
-    #expect(engine.hasPendingTargets)
-    engine.setFrame(Rect(x: 0, y: 0, width: 100, height: 100), of: card, measuredLate: true)
-    #expect(engine.hasPendingTargets)
+    #expect(engine.target(of: TouchID(rawValue: 1))?.elements.first == .region(card))
+    engine.setFrame(Rect(x: 200, y: 0, width: 100, height: 100), of: card)
     engine.setFocus(hitPath: [.unregistered(.textInput)])
-    #expect(!engine.hasPendingTargets)
     #expect(engine.target(of: TouchID(rawValue: 1))?.elements.first == .region(card))
     #expect(engine.touchMoved(TouchID(rawValue: 1), to: Point(x: 50, y: 90), time: 0.1) == [])
 
-    // `setFrame(_:of:)` keeps the target the touch went down on.
     var other = DismissEngine(policy: DismissPolicy(dragDismissesKeyboard: true))
     let late = other.insert(Region(kind: .container, frame: .zero, keyboard: .keep))
     other.touchDown(TouchID(rawValue: 1), at: Point(x: 50, y: 50), time: 0)

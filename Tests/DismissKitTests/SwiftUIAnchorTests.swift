@@ -120,8 +120,9 @@ struct SwiftUIAnchorTests {
     #expect(coordinator.measuredAnchorCount == afterFocus + 50)
   }
 
-  /// An idle engine (no focus, no open layer) measures nothing at a touch.
-  @Test func anIdleRootMeasuresNothing() {
+  /// An idle root (no focus, no open layer) measures each anchor once per
+  /// touch, at the down, and decides nothing.
+  @Test func anIdleRootMeasuresOncePerTouch() {
     let (coordinator, host) = makeSwiftUICoordinator()
     for i in 0..<10 {
       coordinator.register(
@@ -129,8 +130,10 @@ struct SwiftUIAnchorTests {
         frame: Rect(x: 0, y: Double(i) * 44, width: 390, height: 44))
     }
     for id in 1...20 { coordinator.tap(Double(id), 300, id: id) }
-    #expect(coordinator.measuredAnchorCount == 0)
-    #expect(host.anchors.values.allSatisfy { $0.frameReads == 0 })
+    #expect(coordinator.measuredAnchorCount == 200)
+    #expect(host.anchors.values.allSatisfy { $0.frameReads == 20 })
+    #expect(coordinator.engine.isIdle)
+    #expect(host.endEditingCount == 0)
   }
 
   /// A marked view whose anchor moves to another window (the view moved to
@@ -182,8 +185,8 @@ struct SwiftUIAnchorTests {
     #expect(host.endEditingCount == 1)
   }
 
-  /// A touch that went down while nothing could be decided takes its
-  /// target, if focus begins during it, with the anchors where they are,
+  /// A touch that went down while nothing could be decided keeps, if focus
+  /// begins during it, the target of its down: the anchors measured then,
   /// not where they were last measured (here: never). Before, the drag that
   /// followed on a `keyboardBehavior(.keep)` card dismissed the keyboard,
   /// as if the touch had hit nothing. Found by the SwiftUI adapter property
@@ -195,7 +198,7 @@ struct SwiftUIAnchorTests {
     coordinator.register(card, spec: .keyboard(.keep), frame: SwiftUITestFrames.list)
     let point = host.windowPoint(Point(x: 200, y: 300))
     coordinator.touchBegan(TouchID(rawValue: 1), at: point, time: 0, hit: host.content)
-    #expect(coordinator.measuredAnchorCount == 0)
+    #expect(coordinator.measuredAnchorCount == 1)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.touchMoved(
       TouchID(rawValue: 1), to: Point(x: point.x, y: point.y + 80), time: 0.1)

@@ -5,29 +5,19 @@ extension RootCoordinator {
   // MARK: - Touches
 
   /// A touch went down at `point` (window coordinates, T5) on `hit`
-  /// (`touch.view`; `nil`: the root's own presentation). An idle engine
-  /// measures nothing; the anchors are measured later if it stops being idle.
+  /// (`touch.view`; `nil`: the root's own presentation). The anchors are
+  /// measured now, idle or not: the touch takes its target at its down.
   func touchBegan(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
     hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
   ) {
     settleWrittenDismissals()
-    if readEngine({ $0.isIdle }) {
-      // Measured only if the engine stops being idle during the touch.
-      pendingTargetHit = hit
-      if windowTouches.count <= 1 {
-        pendingPolicyHit = hit
-        pendingTargetPoint = point
-      }
-    } else {
-      // The touch belongs to the hit view's presentation (S10).
-      let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-      let origin = measureAnchors(for: presentation)
-      if windowTouches.count <= 1 {
-        pendingTargetPoint = nil
-        let policy = policy(at: point, presentation: presentation, origin: origin)
-        if engine.policy != policy { engine.policy = policy }
-      }
+    // The touch belongs to the hit view's presentation (S10).
+    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    let origin = measureAnchors(for: presentation)
+    if windowTouches.count <= 1 {
+      let policy = policy(at: point, presentation: presentation, origin: origin)
+      if engine.policy != policy { engine.policy = policy }
     }
     switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0) }) {
     case .geometric:
@@ -70,7 +60,6 @@ extension RootCoordinator {
       return
     }
     settleWrittenDismissals()
-    measureForPendingTargets()
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
@@ -83,7 +72,6 @@ extension RootCoordinator {
   /// layer here.
   func focusBeganElsewhere() {
     settleWrittenDismissals()
-    measureForPendingTargets()
     focusPolicy = nil
     perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
     notifyEscapeKeyChange()
@@ -149,12 +137,9 @@ extension RootCoordinator {
 
   /// Measures every anchor for an event in `presentation` (S2, S9, S10):
   /// absent anchors get a frame containing no point. Returns the origin root
-  /// of the first present registration. `late`: measured for touches that went
-  /// down before, as of their down.
+  /// of the first present registration.
   @discardableResult
-  func measureAnchors(for presentation: (any DismissNode)?, late: Bool = false)
-    -> ObjectIdentifier??
-  {
+  func measureAnchors(for presentation: (any DismissNode)?) -> ObjectIdentifier?? {
     let window = host?.window
     var origin: ObjectIdentifier??
     var measured = 0
@@ -170,34 +155,10 @@ extension RootCoordinator {
         measured += 1
       }
       if frame != nil, origin == nil { origin = .some(entry.origin) }
-      engine.setFrame(frame ?? .zero, of: region, measuredLate: late)
+      engine.setFrame(frame ?? .zero, of: region)
     }
     noteMeasured(measured)
     return origin
-  }
-
-  /// A touch went down on an idle engine (nothing measured) and the engine is
-  /// about to stop being idle or its regions change: measures the touch's
-  /// presentation now so its target is resolved against real frames.
-  func measureForPendingTargets() {
-    guard readEngine({ $0.isIdle }) else { return }
-    let pending = readEngine { $0.hasPendingTargets }
-    // The touch takes the policy of the root it went down in.
-    let point = pendingTargetPoint
-    pendingTargetPoint = nil
-    guard pending || point != nil else { return }
-    let presentation = pendingTargetHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    var origin: ObjectIdentifier??
-    if pending || (point != nil && !rootAreas.isEmpty) {
-      origin = measureAnchors(for: presentation, late: true)
-    }
-    if let point {
-      let touched = pendingPolicyHit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-      let policy =
-        rootAreas.isEmpty
-        ? basePolicy : policy(at: point, presentation: touched, origin: origin)
-      if engine.policy != policy { engine.policy = policy }
-    }
   }
 
   /// The policy at `point`: the innermost nested root holding it; in a

@@ -4,8 +4,8 @@ import DismissCore
 /// window-level root; it owns the root's ``DismissEngine`` (window
 /// coordinates) and translates, never decides. Marked views register by
 /// token, waiting for their parent (SwiftUI makes representables in no
-/// promised order). Anchors are measured only at an event that needs them
-/// (``AnchorMeasurement``). Effects run on the next main-queue turn (T3,
+/// promised order). Anchors are measured at each touch down and focus
+/// change, never while scrolling (``AnchorMeasurement``). Effects run on the next main-queue turn (T3,
 /// T11); a binding that still reads `true` at the next event reopens its
 /// layer (S25). Escapes act at once.
 @MainActor
@@ -94,13 +94,6 @@ final class RootCoordinator {
   /// Anchors measured so far; scrolling adds nothing.
   private(set) var measuredAnchorCount = 0
 
-  /// What the last touch on an idle engine hit, to measure its presentation
-  /// should the engine stop being idle during it.
-  weak var pendingTargetHit: (any DismissNode)?
-  weak var pendingPolicyHit: (any DismissNode)?
-  /// Where the first of those touches went down, for its policy.
-  var pendingTargetPoint: Point?
-
   /// Made once: scheduling allocates no closure per event.
   lazy var applyBlock: @MainActor () -> Void = { [weak self] in self?.applyPendingEffects() }
 
@@ -146,7 +139,6 @@ final class RootCoordinator {
     anchor: (any DismissalAnchor)?, isPresented: Bool = true,
     actions: LayerBinding? = nil, origin: ObjectIdentifier? = nil
   ) {
-    measureForPendingTargets()
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
       spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
@@ -163,7 +155,6 @@ final class RootCoordinator {
   /// Its view went away: its region and those inside it leave the engine
   /// (a presented layer closes without effects); children wait for it.
   func unregister(_ token: DismissalToken) {
-    measureForPendingTargets()
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     layerEntries.removeAll { $0 === entry }
@@ -204,7 +195,6 @@ final class RootCoordinator {
 
   /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
-    measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
     let old = entries.values[index].spec
     guard old != spec else { return }
@@ -229,7 +219,6 @@ final class RootCoordinator {
   /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
   /// where it is); `false` closes it with its nested layers, whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
-    measureForPendingTargets()
     guard let index = entries.index(forKey: token) else { return }
     let wasPresented = entries.values[index].isPresented
     entries.values[index].isPresented = isPresented
@@ -281,12 +270,10 @@ final class RootCoordinator {
   func setRootArea(
     _ root: ObjectIdentifier, anchor: (any DismissalAnchor)?, policy: DismissPolicy, depth: Int
   ) {
-    measureForPendingTargets()
     rootAreas[root] = RootArea(anchor: anchor, policy: policy, depth: depth)
   }
 
   func removeRootArea(_ root: ObjectIdentifier) {
-    measureForPendingTargets()
     rootAreas[root] = nil
   }
 

@@ -6,15 +6,12 @@ enum TouchTarget: Hashable, Sendable {
   case geometric
   case path([PathElement])
 
-  /// An empty chain lets the engine hit-test (idle: just record). An idle
-  /// engine gets the chain alone, whose first element already decides the
-  /// keyboard. Otherwise the chain, then the geometric path, so a field inside
-  /// a layer is inside it.
+  /// An empty chain lets the engine hit-test. Otherwise the chain, then the
+  /// geometric path, so a field inside a layer is inside it.
   static func resolve(_ chain: TouchedViewChain, at point: Point, in engine: DismissEngine)
     -> TouchTarget
   {
     if chain.isEmpty { return .geometric }
-    if engine.isIdle { return .path(chain.elements) }
     var path = chain.elements
     path.append(contentsOf: engine.hitTest(point).elements)
     return .path(path)
