@@ -15,8 +15,8 @@
   /// the presentation of the view the window's hit test returns there
   /// (`RootHost.presentation(of:)`, what a touch-down uses), then
   /// `RootCoordinator.measureAnchors(for:)`, which gives the engine its
-  /// frames; the frames are read back from the engine. A real touch-down
-  /// measures only while the engine is not idle; this measures always.
+  /// frames; the frames are read back from the engine, as at every real
+  /// touch-down.
   @MainActor
   enum AnchorAPI {
     /// One anchor as DismissKit sees it for a touch.
