@@ -271,7 +271,6 @@
       return true
     }
 
-    /// The interaction that serves `view`: on it or its nearest ancestor.
     static func serving(_ view: UIView) -> DismissInteraction? {
       var current: UIView? = view
       while let v = current {

@@ -23,8 +23,8 @@
   /// ``DismissInteraction``. Once dismissed, it stays *dismissing* (touches
   /// on it and its dimming view do nothing) until its view is removed or
   /// hidden: a fade is its exit animation. If your handler keeps it, call
-  /// ``cancelDismissal()``. The view owns the interaction, which holds its views
-  /// weakly. For a presented view controller: `UIViewController.makeDismissible()`.
+  /// ``cancelDismissal()``. The view owns the interaction, which holds its
+  /// views weakly. For a presented view controller: `UIViewController.makeDismissible()`.
   ///
   /// - Important: A layer in a window that no ``DismissInteraction`` serves,
   ///   or a second layer interaction on one view, is logged as a fault and
