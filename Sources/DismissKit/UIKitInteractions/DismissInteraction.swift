@@ -9,82 +9,28 @@
   /// Add one to each window, once, and every screen in it is served:
   ///
   /// ```swift
-  /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-  ///            options connectionOptions: UIScene.ConnectionOptions) {
-  ///   guard let windowScene = scene as? UIWindowScene else { return }
-  ///   let window = UIWindow(windowScene: windowScene)
-  ///   window.rootViewController = RootViewController()
-  ///   window.addInteraction(DismissInteraction())
-  ///   window.makeKeyAndVisible()
-  ///   self.window = window
-  /// }
+  /// // In scene(_:willConnectTo:options:):
+  /// window.addInteraction(DismissInteraction())
   /// ```
   ///
-  /// Or add one to a single screen's view (see ``KeyboardDismissing`` for a
-  /// one-line form); it then serves touches on that view and the overlay
-  /// layers inside it. An interaction inside the scope of another one stays
-  /// inactive: the outer one already serves its touches.
+  /// Or add one to a single screen's view (see ``KeyboardDismissing``): it
+  /// serves touches on that view from the first touch there. One inside the
+  /// view of another interaction stays inactive: the outer one serves it.
   ///
-  /// ## How it sees touches
-  /// Every DismissKit scope in a window (this interaction, another one on a
-  /// screen, a SwiftUI `dismissesKeyboardOnTapOutside()` root in a hosting
-  /// controller) shares one passive gesture recognizer on the window. The
-  /// recognizer never recognizes, never cancels or delays a touch, and never
-  /// blocks or waits for another recognizer: a tap on a button, a row or any
-  /// control reaches it exactly as without DismissKit, first tap included.
-  /// What a touch hit is UIKit's `touch.view` and its superviews, taken when
-  /// the touch goes down. Each touch is decided once, by the nearest scope
-  /// up from the view it hit: touches in a SwiftUI root's presentation are
-  /// the SwiftUI root's, the others this interaction's (see Docs/UIKit.md,
-  /// "One window, one decision").
+  /// DismissKit only observes touches: its one recognizer per window never
+  /// recognizes, cancels or delays a touch, so buttons, cells and rows get
+  /// every tap as without it. A tap ends editing unless the first view that
+  /// decides on its path up keeps the keyboard (``defaultRole(for:)``; change
+  /// it with ``roleProvider``). Focus comes from UIKit's editing notifications
+  /// of `UITextField` and `UITextView`, or ``focusDidChange(to:)``. The view
+  /// owns the interaction; nothing needs tearing down.
   ///
-  /// An interaction on a screen's view is usually added before the view is
-  /// in a window; it joins its window at the first touch on the view there,
-  /// through a recognizer on the view that does nothing else.
-  ///
-  /// ## What a tap does to the keyboard
-  /// Walking from the view a tap hit up to the window, the first view that
-  /// decides, decides (see ``DismissViewRole``):
-  /// - a text input keeps the keyboard: `UITextField` (including
-  ///   `UISearchTextField` and a search bar's field) when enabled, and
-  ///   `UITextView` when editable; other `UITextInput` views (a web view's
-  ///   content, a read-only text view with links) are content unless you
-  ///   mark them with ``roleProvider``;
-  /// - a view with a ``KeyboardBehaviorInteraction`` keeps or dismisses it;
-  /// - a `UIControl` (buttons, switches, segmented controls, steppers, bar
-  ///   button items) follows ``DismissPolicy/controlsKeyboard``: keep, by
-  ///   default;
-  /// - anything else is content: table and collection view cells, scroll
-  ///   views, labels, the background. A tap that reaches no deciding view
-  ///   ends editing. A cell's selection still happens: the recognizer never
-  ///   blocks it.
-  ///
-  /// Set ``roleProvider`` to change any of these choices.
-  ///
-  /// ## Focus
-  /// The window learns which text input has focus from UIKit's
-  /// `textDidBeginEditingNotification` and `textDidEndEditingNotification`
-  /// of `UITextField` and `UITextView` (inputs in the window), and from
-  /// ``focusDidChange(to:)`` for any other responder. The keyboard belongs
-  /// to the window: a tap this interaction decides ends editing of a focused
-  /// input anywhere in the window. Editing ends by resigning that responder,
-  /// or with `endEditing(true)` on the window.
-  ///
-  /// ## Lifetime
-  /// The view owns the interaction. Removing it, or the view going away,
-  /// takes it out of its window's hub; the window's recognizer and
-  /// notification observers go with the last DismissKit scope of the
-  /// window. Nothing needs tearing down.
-  ///
-  /// ## Misuse
-  /// Adding a second `DismissInteraction` to the same view is logged as a
-  /// fault (subsystem `DismissKit`; Xcode shows it as a runtime issue), and
-  /// the second interaction does nothing. Nothing ever stops the app.
+  /// - Important: A second `DismissInteraction` on the same view is logged as
+  ///   a fault (a runtime issue in Xcode) and does nothing.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissInteraction: NSObject, UIInteraction {
-    /// The view the interaction is attached to: a window, or a screen's
-    /// view.
+    /// The view the interaction is attached to: a window, or a screen's view.
     public private(set) weak var view: UIView?
 
     /// The knobs of the rules, with the rules' defaults.
@@ -101,18 +47,15 @@
     /// the default role (``defaultRole(for:)``).
     ///
     /// ```swift
-    /// // Table cells keep the keyboard, like controls.
     /// interaction.roleProvider = { view in
-    ///   view is UITableViewCell ? .control : nil
+    ///   view is UITableViewCell ? .control : nil  // cells keep the keyboard
     /// }
     /// ```
     public var roleProvider: (@MainActor (UIView) -> DismissViewRole?)?
 
-    /// Whether DismissKit's own Escape key command serves this interaction
-    /// (default `true`). The command sits on the window's root view
-    /// controller and each presented one, only while an escape would dismiss a layer or end
-    /// editing, after every key command nearer the first responder. Turn it
-    /// off when you handle Escape with your own `UIKeyCommand` and call
+    /// Whether DismissKit's Escape key command serves this interaction
+    /// (default `true`); it is there only while an escape would act, after
+    /// your key commands. Turn it off when your own `UIKeyCommand` calls
     /// ``performEscape(_:)`` with ``EscapeSource/key``.
     public var handlesEscapeKey: Bool {
       get { coordinator.handlesEscapeKey }
@@ -120,11 +63,9 @@
     }
 
     let coordinator: InteractionCoordinator
-    /// Attaches an interaction on a screen's view to its window's hub.
+    /// On a screen's view: joins the window at the first touch there.
     private var finder: DismissWindowFinder?
-    /// The window attachment the coordinator is registered with.
     private weak var attachment: DismissWindowAttachment?
-    /// Set when this is a second interaction on one view: it does nothing.
     private var isRejected = false
     private var didLogInactive = false
 
@@ -141,9 +82,7 @@
 
     // MARK: - UIInteraction
 
-    /// Called by UIKit before the interaction moves to a view or leaves
-    /// one: leaving takes it out of its window's hub and forgets every
-    /// touch, layer and focus.
+    /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
       guard let current = self.view else { return }
       if let finder {
@@ -155,9 +94,7 @@
       coordinator.detach()
     }
 
-    /// Called by UIKit after the interaction moved to a view: joins the
-    /// view's window (at once for a window, or a view already in one;
-    /// otherwise at the first touch on the view).
+    /// Called by UIKit after the interaction moved: it joins the view's window.
     public func didMove(to view: UIView?) {
       self.view = view
       isRejected = false
@@ -178,8 +115,7 @@
       attachToWindow()
     }
 
-    /// Registers the coordinator with the hub of the window the view is in
-    /// now, unless it already is. Returns the hub when it just attached.
+    /// Returns the hub of the view's window when this call just joined it.
     @discardableResult
     func attachToWindow() -> DismissWindowHub? {
       guard !isRejected, let view, let window = (view as? UIWindow) ?? view.window else {
@@ -195,14 +131,10 @@
 
     // MARK: - Escape
 
-    /// Sends an escape to the rules: the top-most open layer that reacts to
-    /// escape is dismissed; with no layer open, editing ends (unless the
-    /// policy's ``DismissPolicy/escapeDismissesKeyboard`` is off). Returns
-    /// whether something was dismissed.
-    ///
-    /// Call it from your own `UIKeyCommand` for Escape (with
-    /// ``handlesEscapeKey`` off), or for the accessibility escape use
-    /// ``performAccessibilityEscape(from:)``:
+    /// Sends an escape: the top-most open layer that reacts to escape is
+    /// dismissed; with none open, editing ends (unless
+    /// ``DismissPolicy/escapeDismissesKeyboard`` is off). In a window shared
+    /// with a SwiftUI root, the scope whose top layer is in front gets it.
     ///
     /// ```swift
     /// @objc func escapeKeyPressed(_ command: UIKeyCommand) {
@@ -210,8 +142,8 @@
     /// }
     /// ```
     ///
-    /// In a window that other DismissKit scopes share (a SwiftUI root), the
-    /// escape goes to the scope whose top-most open layer is in front.
+    /// - Parameter source: The key, or the accessibility escape (default).
+    /// - Returns: Whether something was dismissed.
     @discardableResult
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
       attachToWindow()
@@ -221,15 +153,13 @@
       return dismissed
     }
 
-    /// Installs or removes the window's Escape key command (a layer was
-    /// registered, an escape went through).
     func refreshEscapeCommand() {
       attachment?.refreshEscapeCommand()
     }
 
-    /// Sends an escape to the interaction that serves `view` (on the view or
-    /// one of its superviews, usually the window). Returns whether something
-    /// was dismissed; `false` when no interaction serves the view.
+    /// Sends an escape from `source` to the interaction that serves `view`
+    /// (on it or a superview). Returns whether something was dismissed;
+    /// `false` when no interaction serves the view.
     ///
     /// ```swift
     /// @objc func escapeKeyPressed(_ command: UIKeyCommand) {
@@ -243,19 +173,10 @@
       serving(view)?.performEscape(source) ?? false
     }
 
-    /// The accessibility escape (VoiceOver's two-finger Z): call it from
-    /// `accessibilityPerformEscape()` of a view or view controller. It sends
-    /// an ``EscapeSource/accessibility`` escape to the interaction that
-    /// serves the responder's view, and returns whether something was
-    /// dismissed.
-    ///
-    /// Like all of DismissKit's UI API it runs on the main actor.
-    /// `accessibilityPerformEscape()` is declared on `NSObject` without an
-    /// actor, but UIKit calls it on the main thread: assert the isolation
-    /// and return the answer, so that VoiceOver's two-finger Z goes on to
-    /// the next handler (a navigation controller's pop) when DismissKit
-    /// dismissed nothing (no layer open, or the layer's `shouldDismiss`
-    /// refused):
+    /// The accessibility escape (VoiceOver's two-finger Z), for a view's or
+    /// view controller's `accessibilityPerformEscape()`. It has no actor but
+    /// runs on the main thread: assert the isolation, and return the answer so
+    /// that the escape goes on (a navigation pop) when nothing was dismissed:
     ///
     /// ```swift
     /// override func accessibilityPerformEscape() -> Bool {
@@ -263,12 +184,10 @@
     /// }
     /// ```
     ///
-    /// `MainActor.assumeIsolated` back-deploys to iOS 13 with Xcode 15.3
-    /// (Swift 5.10) or later; the iOS 17.0 SDK of Xcode 15.0 marks it iOS 17
-    /// only, and the iOS 16.5 SDK lacks it (swiftlang/swift PR #70474,
-    /// ViewInspector issue #333).
-    ///
+    /// - Important: `MainActor.assumeIsolated` back-deploys to iOS 13 only with
+    ///   Xcode 15.3 (Swift 5.10) or later; older SDKs lack it or mark it iOS 17.
     /// - Parameter responder: A view, or a view controller (its view).
+    /// - Returns: Whether something was dismissed.
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
       let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
       guard let view else { return false }
@@ -277,10 +196,9 @@
 
     // MARK: - Focus
 
-    /// Reports that a responder took focus (or, with `nil`, that focus
-    /// ended), for text inputs that do not post `UITextField` or
-    /// `UITextView` editing notifications: a custom `UITextInput` view, a
-    /// web view's content.
+    /// Reports that `responder` took focus (`nil`: focus ended), for inputs
+    /// that post no `UITextField` or `UITextView` editing notifications: a
+    /// custom `UITextInput` view, a web view's content.
     ///
     /// ```swift
     /// override func becomeFirstResponder() -> Bool {
@@ -314,17 +232,12 @@
     // MARK: - Roles
 
     /// The role DismissKit gives a view unless ``roleProvider`` says
-    /// otherwise:
-    /// - ``DismissViewRole/textInput`` for an enabled `UITextField`
-    ///   (`UISearchTextField` included) and an editable `UITextView`; not
-    ///   for other `UITextInput` adopters (a web view's content view, a
-    ///   read-only text view), which are content;
-    /// - ``DismissViewRole/keyboard(_:)`` for a view with a
-    ///   ``KeyboardBehaviorInteraction``;
-    /// - ``DismissViewRole/control`` for a `UIControl` (a disabled text
-    ///   field included);
-    /// - ``DismissViewRole/content`` for everything else, table and
-    ///   collection view cells included.
+    /// otherwise, in this order:
+    /// - ``DismissViewRole/textInput``: an enabled `UITextField` or an editable
+    ///   `UITextView` (other `UITextInput` views, a web view's, are content);
+    /// - ``DismissViewRole/keyboard(_:)``: a view with a ``KeyboardBehaviorInteraction``;
+    /// - ``DismissViewRole/control``: a `UIControl`, a disabled text field included;
+    /// - ``DismissViewRole/content``: everything else, cells included.
     ///
     /// ```swift
     /// interaction.roleProvider = { view in
@@ -337,8 +250,7 @@
 
     // MARK: - Internals
 
-    /// Whether this interaction serves its view: attached, not a second one
-    /// on its view, and not inside the scope of another interaction.
+    /// Attached, not a second one on its view, not inside another's scope.
     var isServing: Bool {
       guard let view, !isRejected else { return false }
       var ancestor = view.superview
@@ -359,7 +271,6 @@
       return true
     }
 
-    /// The interaction that serves `view`: on it or its nearest ancestor.
     static func serving(_ view: UIView) -> DismissInteraction? {
       var current: UIView? = view
       while let v = current {
@@ -387,11 +298,8 @@
       return node.isDescendant(of: scope)
     }
 
-    /// Hidden or alpha below 0.01 on the view or an ancestor, as UIKit's
-    /// hit testing skips them ("ignores views that are hidden, that have
-    /// disabled user interactions, or have an alpha level less than 0.01",
-    /// Apple, `UIView.hitTest(_:with:)`); a frame entirely outside the
-    /// window's bounds (`convert(_:to: nil)`, window coordinates) is gone.
+    /// Hidden or nearly transparent as hit testing sees it (T8); a frame
+    /// entirely off the window is gone (T14).
     func presence(of node: any DismissNode) -> NodePresence {
       guard let node = node as? UIView, let window = node.window, isInScope(node) else {
         return .gone

@@ -2,26 +2,16 @@
   import DismissCore
   import UIKit
 
-  /// A gesture recognizer that watches touches and never takes part in
-  /// gesture recognition.
-  ///
-  /// It never recognizes, never cancels or delays a touch
-  /// (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` are
-  /// all off), never prevents and is never prevented by another recognizer,
-  /// never requires or is required to fail, and recognizes simultaneously
-  /// with all of them, so buttons, table cells, list rows, scroll views and
-  /// the app's own recognizers behave exactly as without it. It moves itself
-  /// to `.failed` once all its touches are over, so that UIKit resets it.
+  /// Watches touches without taking part in recognition, so views and other
+  /// recognizers behave as without it (T2, T19); it fails when idle so that
+  /// UIKit resets it for the next sequence (T15).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   class PassiveTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    /// The touches seen and not over yet.
     private var liveTouches: Set<ObjectIdentifier> = []
 
-    /// The hub the touches go to; `nil`: nowhere.
     var destination: DismissWindowHub? { nil }
 
-    /// Identifies this recognizer to the hub, as the source of its touches.
     private var sourceKey: ObjectIdentifier { ObjectIdentifier(self) }
 
     init() {
@@ -62,20 +52,16 @@
 
     override func reset() {
       super.reset()
-      // Touches still down when UIKit resets the recognizer (it was removed
-      // or disabled) will never end here: cancel them.
+      // Removed or disabled mid-touch: those touches never end here.
       for key in liveTouches { destination?.touchCancelled(key, source: sourceKey) }
       liveTouches.removeAll()
     }
 
-    /// Fails once no touch is down, so that UIKit resets the recognizer.
     func failWhenIdle() {
       if liveTouches.isEmpty && state == .possible { state = .failed }
     }
 
-    /// Hands touches to the destination hub: the view each touch first hit
-    /// (its target for its whole life), its location in window
-    /// coordinates, its timestamp and its type.
+    /// The view a touch first hit is its target for its life (T4, T16).
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
       guard let hub = destination else { return }
       for touch in touches {
@@ -129,21 +115,12 @@
     ) -> Bool { false }
   }
 
-  /// The one passive touch observer of a window: it hands every touch of
-  /// the window to the window's ``DismissWindowHub``, which gives each one
-  /// to the scope that decides it (a UIKit interaction, a SwiftUI root).
-  ///
-  /// It does not watch key presses: nothing documents hardware presses
-  /// reaching a gesture recognizer on a window (presses go to the
-  /// responder chain, and `allowedPressTypes` defaults to `select`), and an
-  /// observer cannot keep a press from the app's own key command. The
-  /// Escape key is a `UIKeyCommand` (see `DismissWindowAttachment`).
+  /// The window's one touch observer (T1), for every scope in it. Key
+  /// presses go to the responder chain instead, so Escape is a key command (K4).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: PassiveTouchRecognizer {
-    /// Receives the touches.
     weak var hub: DismissWindowHub?
-    /// Refreshes the Escape key command after touches end.
     weak var attachment: DismissWindowAttachment?
 
     override var destination: DismissWindowHub? { hub }
@@ -164,24 +141,13 @@
     }
   }
 
-  /// Attaches a per-screen `DismissInteraction` to the hub of the window
-  /// its view is in, at the first touch on the view there.
-  ///
-  /// A view controller's view gets its interaction in `viewDidLoad`, before
-  /// it is in a window, and UIKit tells an interaction nothing when its view
-  /// moves to one. So the interaction keeps this recognizer on its view: at
-  /// a touch, when the interaction is not yet attached to the hub of the
-  /// view's current window, it attaches it (the hub installs the window's
-  /// observer) and hands over the touches of this sequence itself, since the
-  /// window's new observer does not see touches that began before it was
-  /// installed. Otherwise it fails at once: the window's observer has the
-  /// touch, and the hub takes each touch from one observer only.
+  /// Joins a per-screen `DismissInteraction` to its window at the first touch
+  /// there, as UIKit tells it nothing when its view moves to a window (L1). It
+  /// forwards that sequence itself, which the new window observer may miss (T17).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissWindowFinder: PassiveTouchRecognizer {
-    /// The interaction to attach.
     weak var interaction: DismissInteraction?
-    /// The hub the current touch sequence is handed to, until it ends.
     private weak var forwardingHub: DismissWindowHub?
 
     override var destination: DismissWindowHub? { forwardingHub }

@@ -1,18 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// How DismissKit classifies a UIKit view, in both adapters: the UIKit
-  /// interaction for the views on a touch's path, the SwiftUI roots for the
-  /// UIKit views SwiftUI draws with (its text fields are `UITextField`s and
-  /// `UITextView`s, its toggles `UISwitch`es), and both for finding a text
-  /// input that already has focus.
-  ///
-  /// See `DismissInteraction.defaultRole(for:)` for the rules.
+  /// The roles of UIKit views, for both adapters: SwiftUI's fields and
+  /// toggles are UIKit views (F4, S16). Rules: `DismissInteraction.defaultRole(for:)`.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum DismissViewClassifier {
-    /// The role of a view: text input, keyboard override, control or
-    /// content, in that order.
     static func defaultRole(for view: UIView) -> DismissViewRole {
       if isTextInput(view) { return .textInput }
       for interaction in view.interactions {
@@ -24,16 +17,11 @@
       return .content
     }
 
-    /// Whether a view takes text: an enabled `UITextField` (a
-    /// `UISearchTextField`, a search bar's field, included) or an editable
-    /// `UITextView` (see ``TextInputKind``). A disabled field is a
-    /// `UIControl`; a read-only text view, a web view's content and other
-    /// `UITextInput` adopters are content unless the app marks them.
+    /// Only enabled fields and editable text views take focus on a tap (F7).
     static func isTextInput(_ view: UIView) -> Bool {
       kind(of: view).role == .textInput
     }
 
-    /// The text kind of a view.
     static func kind(of view: UIView) -> TextInputKind {
       if let field = view as? UITextField { return .textField(isEnabled: field.isEnabled) }
       if let textView = view as? UITextView { return .textView(isEditable: isEditable(textView)) }
@@ -47,9 +35,7 @@
       private static func isEditable(_ textView: UITextView) -> Bool { false }
     #endif
 
-    /// The text inputs in `root`'s subtree, depth first, without recursion
-    /// (at most 20,000 views). With `visibleOnly`, hidden and fully
-    /// transparent subtrees are skipped.
+    /// Depth first and iterative, so a deep tree cannot overflow the stack.
     static func textInputs(in root: UIView, visibleOnly: Bool = false) -> [UIView] {
       var inputs: [UIView] = []
       var stack = [root]

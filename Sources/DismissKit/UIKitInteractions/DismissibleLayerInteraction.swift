@@ -5,51 +5,30 @@
   /// modal that goes away on a tap outside it, on Escape, or on the other
   /// ``DismissTriggers`` you choose.
   ///
-  /// Detect a touch outside a custom modal view and close it, in one line:
-  ///
   /// ```swift
   /// modalView.addInteraction(DismissibleLayerInteraction())
   /// ```
   ///
-  /// By default a tap outside the view or Escape removes it (and its
-  /// dimming view, if any) from its superview. Pass the trigger button so that it toggles the layer instead
-  /// of closing and reopening it, a dimming view to make the layer modal,
-  /// and your own way to dismiss:
+  /// By default a tap outside the view or Escape removes it (and its dimming
+  /// view) from its superview. Pass the trigger button so that it toggles the
+  /// layer, a dimming view to make it modal, and your own way to dismiss:
   ///
   /// ```swift
   /// card.addInteraction(DismissibleLayerInteraction(
-  ///   dismissOn: [.tapOutside, .escape], excluding: [moreButton], modal: .backdrop(dimmingView)
-  /// ) { [weak self] _ in
-  ///   self?.hideCard(animated: true)
-  /// })
+  ///   excluding: [moreButton], modal: .backdrop(dimmingView)
+  /// ) { [weak self] _ in self?.hideCard(animated: true) })
   /// ```
   ///
-  /// The layer is open while its view is in a window served by a
-  /// ``DismissInteraction`` and visible (not hidden, not fully transparent);
-  /// register it before or after showing it. If you hide or remove it
-  /// yourself, it closes.
+  /// The layer is open while its view is visible in a window served by a
+  /// ``DismissInteraction``. Once dismissed, it stays *dismissing* (touches
+  /// on it and its dimming view do nothing) until its view is removed or
+  /// hidden: a fade is its exit animation. If your handler keeps it, call
+  /// ``cancelDismissal()``. The view owns the interaction, which holds its
+  /// views weakly. For a presented view controller: `UIViewController.makeDismissible()`.
   ///
-  /// When DismissKit dismisses it, it stays *dismissing* until its view is
-  /// removed from the window or hidden: a fade to transparent is its exit
-  /// animation. Meanwhile touches in its frame or its dimming view's frame do
-  /// nothing, even once UIKit stops hit-testing the fading views, so a
-  /// double tap on a dimming view never dismisses two layers. If your
-  /// handler keeps the layer on screen (it asks for confirmation first),
-  /// call ``cancelDismissal()``; a layer faded out and shown again without
-  /// being removed is open again too.
-  ///
-  /// For a presented view controller, use
-  /// `UIViewController.makeDismissible(dismissOn:excluding:modal:animated:dismiss:)`.
-  ///
-  /// The interaction holds its view, the excluded views and the dimming view
-  /// weakly; the view owns the interaction.
-  ///
-  /// ## Misuse
-  /// A layer whose view is in a window that no ``DismissInteraction`` serves
-  /// is logged as a fault (checked on the next main-queue turn after the
-  /// interaction is added), and the layer does nothing. Two layer
-  /// interactions on one view: the second is ignored, the same way. Nothing
-  /// ever stops the app.
+  /// - Important: A layer in a window that no ``DismissInteraction`` serves,
+  ///   or a second layer interaction on one view, is logged as a fault and
+  ///   does nothing.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissibleLayerInteraction: NSObject, UIInteraction {
@@ -57,30 +36,24 @@
     public enum Modality {
       /// Not modal: a tap outside it may also dismiss layers beneath it.
       case none
-      /// Modal, with a dimming view: touches on that view are touches on the
-      /// layer's backdrop, outside every layer; nothing beneath it is
-      /// dismissed. The dimming view is held weakly.
+      /// Modal, with a dimming view (held weakly): a touch on it is outside
+      /// the layer, and nothing beneath is dismissed.
       case backdrop(UIView)
-      /// Modal over the whole screen: every touch outside the layer (and
-      /// outside the layers presented after it) counts as a touch on its
-      /// backdrop. DismissKit never blocks touches itself: views beneath
-      /// still receive them unless something covers them.
+      /// Modal over the whole screen: every touch outside the layer (and the
+      /// layers above it) is on its backdrop; views beneath still get it.
       case fullScreen
     }
 
-    /// Dismisses a layer's view for a reason, and says when it is done:
-    /// `completion(true)` once the layer is gone (removed, hidden, slid off
-    /// the screen, or anything else that hides it from the person),
-    /// `completion(false)` when it stays (it asked for confirmation first).
-    /// Until then the layer is dismissing, and touches on it do nothing.
+    /// Dismisses a layer's view for a reason; calls `completion(true)` once
+    /// it is gone (removed, hidden, slid off the screen) or `completion(false)`
+    /// when it stays. Until then the layer is dismissing.
     public typealias Handler =
       @MainActor (
         _ view: UIView, _ reason: DismissReason,
         _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
       ) -> Void
 
-    /// Dismisses a presented view controller for a reason, and says when
-    /// it is done (see ``Handler``).
+    /// Dismisses a presented view controller, and completes as a ``Handler``.
     public typealias PresentationHandler =
       @MainActor (
         _ viewController: UIViewController, _ reason: DismissReason,
@@ -106,26 +79,22 @@
     /// What dismisses the layer. Default `[.tapOutside, .escape]`.
     public var dismissTriggers: DismissTriggers
 
-    /// Asked before DismissKit dismisses the layer, with the reason, at the
-    /// moment of the touch or key press; return `false` to keep it open
-    /// where it is (a draft that must be saved first). Keep it quick and
-    /// free of UI work: nothing has moved yet. `nil` (the default): always.
+    /// Asked at the touch or key press, before the layer is dismissed; return
+    /// `false` to keep it open. Keep it quick, without UI work. `nil`: always.
     ///
     /// ```swift
     /// layer.shouldDismiss = { reason in reason == .escape || !draft.hasChanges }
     /// ```
     public var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
 
-    /// Called when DismissKit dismisses the layer, with the reason, just
-    /// before the dismissal runs (after the touch was delivered).
+    /// Called just before DismissKit dismisses the layer, after the touch's delivery.
     ///
     /// ```swift
     /// layer.onDismiss = { reason in analytics.log("menu closed", reason.name) }
     /// ```
     public var onDismiss: (@MainActor (DismissReason) -> Void)?
 
-    /// Views that count as inside the layer (typically the button that
-    /// opens it), held weakly.
+    /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {
       get { excluded.compactMap(\.view) }
       set { excluded = newValue.map { WeakView(view: $0) } }
@@ -153,10 +122,7 @@
       }
     }
 
-    /// A modal layer keeps VoiceOver inside it, as system sheets do: "the
-    /// accessibility elements ... that are siblings of the receiver are
-    /// ignored" (Apple, `accessibilityViewIsModal`). Set while the
-    /// interaction is on a modal layer's view; restored when it leaves.
+    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11).
     private func updateAccessibilityModality() {
       guard let view else { return }
       let isModal = backdropView != nil || isFullScreen
@@ -181,13 +147,10 @@
     ///
     /// - Parameters:
     ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views that count as inside the layer (its trigger
-    ///     button), held weakly.
+    ///   - excludedViews: Views inside the layer (its trigger button), held weakly.
     ///   - modality: Whether the layer is modal. Default ``Modality/none``.
-    ///   - handler: Dismisses the layer, given its view; the default removes
-    ///     the view and its dimming view from their superviews. The layer
-    ///     closes when the view is removed from the window or hidden, at once
-    ///     or at the end of your animation.
+    ///   - handler: Dismisses the layer's view; the default removes it and its
+    ///     dimming view. The layer closes once the view is removed or hidden.
     ///
     /// ```swift
     /// popup.addInteraction(DismissibleLayerInteraction(excluding: [infoButton]) { view in
@@ -207,18 +170,22 @@
       self.modality = modality
     }
 
-    /// Creates a layer interaction whose handler learns why the layer is
-    /// dismissed and says when it is done (``Handler``): for a panel that
-    /// slides away without being removed, or a handler that may keep it.
+    /// Creates a layer interaction whose handler learns the reason and says
+    /// when it is done: for a panel that slides away, or one that may stay.
     ///
     /// ```swift
-    /// panel.addInteraction(DismissibleLayerInteraction(modal: .backdrop(dimming)) {
-    ///   view, reason, completion in
+    /// panel.addInteraction(DismissibleLayerInteraction(modal: .backdrop(dim)) { view, _, done in
     ///   UIView.animate(withDuration: 0.25) {
     ///     view.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
-    ///   } completion: { _ in completion(true) }
+    ///   } completion: { _ in done(true) }
     /// })
     /// ```
+    ///
+    /// - Parameters:
+    ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
+    ///   - excludedViews: Views inside the layer, held weakly.
+    ///   - modality: Whether the layer is modal. Default ``Modality/none``.
+    ///   - handler: Dismisses the layer's view and calls its completion.
     public init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
@@ -232,7 +199,6 @@
       self.modality = modality
     }
 
-    /// Creates the layer interaction of a presented view controller.
     convenience init(
       presentation viewController: UIViewController,
       dismissOn triggers: DismissTriggers,
@@ -247,8 +213,6 @@
         action: handler.map(Action.presentation) ?? .dismissPresentation(animated: animated))
     }
 
-    /// Creates the layer interaction of a presented view controller with a
-    /// handler that learns the reason and says when it is done.
     convenience init(
       presentation viewController: UIViewController,
       dismissOn triggers: DismissTriggers,
@@ -276,9 +240,8 @@
       self.modality = modality
     }
 
-    /// Keeps the layer open after all: call it when your dismiss handler
-    /// decided not to dismiss (it asked for confirmation, say). The layer is
-    /// open again, on top.
+    /// Keeps the layer open, on top, when your dismiss handler decided not
+    /// to dismiss it (a confirmation was declined).
     public func cancelDismissal() {
       let completion = pendingCompletion
       pendingCompletion = nil
@@ -287,8 +250,7 @@
 
     // MARK: - UIInteraction
 
-    /// Called by UIKit before the interaction moves; leaving a view
-    /// unregisters the layer.
+    /// Called by UIKit before the interaction moves: unregisters the layer.
     public func willMove(to view: UIView?) {
       guard let current = self.view else { return }
       LayerDirectory.shared.remove(self)
@@ -298,7 +260,7 @@
       }
     }
 
-    /// Called by UIKit after the interaction moved; registers the layer.
+    /// Called by UIKit after the interaction moved: registers the layer.
     public func didMove(to view: UIView?) {
       self.view = view
       guard view != nil else { return }
@@ -307,10 +269,8 @@
       MainQueueScheduler.shared.schedule { [weak self] in self?.checkServed() }
     }
 
-    /// Makes sure the interaction that serves the layer's view is attached
-    /// to its window (one on a screen's view may not have seen a touch
-    /// yet), and reports a layer whose view is in a window that no
-    /// interaction serves.
+    /// Joins a per-screen interaction that saw no touch yet to its window, or
+    /// reports a window that no interaction serves.
     private func checkServed() {
       guard let view, view.window != nil else { return }
       if let serving = DismissInteraction.serving(view) {
@@ -325,9 +285,7 @@
 
     // MARK: - Dismissing
 
-    /// Finishes a dismissal whose handler already took the view away
-    /// (removed or hidden it). A view that is only fading out finishes when
-    /// it is removed or hidden, checked before each event.
+    /// A view still fading out finishes later, when removed or hidden (L10).
     private func finishIfGone() {
       if let view, view.window != nil, !view.isHidden { return }
       takePending()?(true)
@@ -339,21 +297,14 @@
       return completion
     }
 
-    /// The view controller the presentation is made of: the presented one
-    /// itself, or, for a view controller inside a presented container (the
-    /// root of a presented navigation controller), that container, so that
-    /// its navigation bar is inside the layer. Apple,
-    /// `presentingViewController`: "If the view controller was not
-    /// presented modally, but one of its ancestors was, this property
-    /// contains the view controller that presented the ancestor."
+    /// The presented container around the view controller, so that its
+    /// navigation bar is inside the layer (L9).
     var presentedRoot: UIViewController? {
       guard let viewController else { return nil }
       return PresentedRoot.outermost(from: viewController) { $0.parent }
     }
 
-    /// Whether UIKit's own delegate says no, as it does before an
-    /// interactive dismissal: `isModalInPresentation`, or
-    /// `presentationControllerShouldDismiss(_:)` answering `false`.
+    /// Refuses as UIKit does before an interactive dismissal.
     private var presentationRefuses: Bool {
       guard let root = presentedRoot else { return false }
       if root.isModalInPresentation || viewController?.isModalInPresentation == true {
@@ -363,22 +314,9 @@
       return !PresentationDelegate.shouldDismiss(presentation)
     }
 
-    /// Dismisses the presentation with `dismiss(animated:)` from its
-    /// presenting view controller. DismissKit calls none of the
-    /// presentation delegate's will/did-dismiss methods: UIKit sends them
-    /// only for interactive dismissals ("This method is not called if the
-    /// presentation is dismissed programmatically", Apple,
-    /// `presentationControllerWillDismiss(_:)`,
-    /// `presentationControllerDidDismiss(_:)`).
-    ///
-    /// Never twice: a presentation already gone (the app dismissed it
-    /// without animation in the same turn) finishes at once. While any
-    /// transition of it is running (the app's Done button started an
-    /// animated dismissal in the same turn, UIKit's own popover dismissal,
-    /// or its presentation animation), DismissKit waits for the transition
-    /// to end and looks again, rather than trusting `isBeingDismissed`,
-    /// which older documentation says is true only inside
-    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
+    /// Never twice: a running transition (the app's own Done, a popover's
+    /// dismissal) is waited out and looked at again (L8); no will/did-dismiss
+    /// delegate calls, as for any programmatic dismissal (L4).
     private func dismissPresentation(
       animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
@@ -386,15 +324,12 @@
         let presenting = root.presentingViewController,
         presenting.presentedViewController === root
       else {
-        // No longer presented (or never was): nothing to dismiss.
         return completion(true)
       }
       if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
         attempts < 4
       {
-        // `animate(alongsideTransition:completion:)` returns `false` when it
-        // could not queue the completion (Apple,
-        // `UIViewControllerTransitionCoordinator`): then go on at once.
+        // Not queued (`false`): go on at once.
         let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
           guard let self else { return }
           self.dismissPresentation(
@@ -455,8 +390,7 @@
     func layerShouldDismiss(_ reason: DismissReason) -> Bool {
       if let shouldDismiss, !shouldDismiss(reason) { return false }
       if case .dismissPresentation = action, presentationRefuses {
-        // As UIKit does for a refused interactive dismissal, let the
-        // delegate know (after delivery: it may present a confirmation).
+        // As UIKit does; after delivery, as it may present a confirmation.
         if let presentation = presentedRoot?.presentationController {
           MainQueueScheduler.shared.schedule {
             PresentationDelegate.didAttemptToDismiss(presentation)
@@ -500,11 +434,8 @@
   extension UIViewController {
     /// Registers this presented view controller as a dismissible layer: a
     /// tap outside it or Escape dismisses it (by default with
-    /// `dismiss(animated:)` from its presenting view controller, which also
-    /// takes away what it presented in turn).
-    ///
-    /// Call it once, before or after presenting. The window must have a
-    /// ``DismissInteraction``.
+    /// `dismiss(animated:)`, which takes what it presented too). Call it once,
+    /// before or after presenting; the window needs a ``DismissInteraction``.
     ///
     /// ```swift
     /// let picker = ColorPickerViewController()
@@ -513,38 +444,19 @@
     /// picker.makeDismissible()
     /// ```
     ///
-    /// Call it on the presented view controller or on a view controller
-    /// inside a presented container (the root of a presented navigation
-    /// controller): the whole presentation is the layer, its navigation bar
-    /// included.
-    ///
-    /// Before dismissing, DismissKit asks as UIKit asks before an
-    /// interactive dismissal: when `isModalInPresentation` is on or the
-    /// presentation controller's delegate answers
-    /// `presentationControllerShouldDismiss(_:)` with `false`, it stays and
-    /// the delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
-    /// DismissKit dismisses with `dismiss(animated:)` and calls neither
-    /// `presentationControllerWillDismiss(_:)` nor
-    /// `presentationControllerDidDismiss(_:)`: UIKit sends those for
-    /// interactive dismissals only. A presentation that the app dismissed in
-    /// the same turn (its Done button) is not dismissed twice.
-    ///
-    /// ```swift
-    /// let layer = editor.makeDismissible()
-    /// layer.shouldDismiss = { reason in !editor.hasUnsavedChanges }
-    /// layer.onDismiss = { reason in log("editor closed by", reason) }
-    /// ```
+    /// On a view controller inside a presented container (a navigation
+    /// controller's root), the whole presentation is the layer, bar included.
+    /// It stays when `isModalInPresentation` is on or the delegate's
+    /// `presentationControllerShouldDismiss(_:)` says `false` (the delegate
+    /// hears `presentationControllerDidAttemptToDismiss(_:)`). UIKit's
+    /// will/did-dismiss calls are for interactive dismissals: none are made.
     ///
     /// - Parameters:
     ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views that count as inside (the button that
-    ///     presented it), held weakly.
-    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``:
-    ///     a touch anywhere outside it (on UIKit's dimming view, say) is a
-    ///     touch on its backdrop.
+    ///   - excludedViews: Views inside (the button that presented it), held weakly.
+    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
     ///   - animated: Whether the default dismissal animates.
-    ///   - handler: Your own way to dismiss it, instead of the default. It
-    ///     closes when its view leaves the window.
+    ///   - handler: Your own way to dismiss it; it closes when its view goes.
     /// - Returns: The layer interaction, added to the view controller's view.
     @discardableResult
     public func makeDismissible(
@@ -564,24 +476,25 @@
       return interaction
     }
 
-    /// Registers this presented view controller as a dismissible layer
-    /// that your handler dismisses: it gets the presented root (the
-    /// container around this view controller, if any), the reason, and a
-    /// completion to call with `true` once it is gone or `false` when it
-    /// stays (a confirmation was declined).
+    /// Registers this presented view controller as a dismissible layer that
+    /// your handler dismisses, given the presented root (its container, if
+    /// any) and the reason; it completes as a ``DismissibleLayerInteraction/Handler``.
     ///
     /// ```swift
     /// editor.makeDismissible { presented, reason, completion in
-    ///   guard editor.hasUnsavedChanges else {
-    ///     presented.dismiss(animated: true) { completion(true) }
-    ///     return
-    ///   }
     ///   editor.confirmDiscard { discard in
-    ///     if discard { presented.dismiss(animated: true) { completion(true) } }
-    ///     else { completion(false) }
+    ///     guard discard else { return completion(false) }
+    ///     presented.dismiss(animated: true) { completion(true) }
     ///   }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
+    ///   - excludedViews: Views inside (the button that presented it), held weakly.
+    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
+    ///   - handler: Dismisses the presentation and calls its completion.
+    /// - Returns: The layer interaction, added to the view controller's view.
     @discardableResult
     public func makeDismissible(
       dismissOn triggers: DismissTriggers = .default,

@@ -2,17 +2,14 @@
   import UIKit
 
   /// Keeps or dismisses the keyboard for a tap anywhere in a view's subtree,
-  /// whatever the view is: the `keyboard` attribute of DismissKit's rules.
-  ///
-  /// A chat Send button must not end editing; a "Done" bar must:
+  /// whatever the view is; a text input on the way up still keeps it, and
+  /// the nearest override wins. A chat Send button must not end editing; a
+  /// "Done" bar must:
   ///
   /// ```swift
   /// sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))
   /// doneBar.addInteraction(KeyboardBehaviorInteraction(.dismiss))
   /// ```
-  ///
-  /// A text input on the way up still keeps the keyboard first (rule 4), and
-  /// the nearest override wins over farther ones.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class KeyboardBehaviorInteraction: NSObject, UIInteraction {
@@ -27,6 +24,8 @@
     /// ```swift
     /// formattingToolbar.addInteraction(KeyboardBehaviorInteraction(.keep))
     /// ```
+    ///
+    /// - Parameter behavior: Keep or dismiss the keyboard.
     public init(_ behavior: KeyboardBehavior) {
       self.behavior = behavior
       super.init()

@@ -15,20 +15,16 @@
   /// }
   /// ```
   ///
-  /// The call adds a ``DismissInteraction`` to the view controller's view:
-  /// it serves touches on that view, and stops by itself when the view
-  /// controller (and so its view) goes away. No subclassing, no teardown.
-  /// When the window already has a `DismissInteraction`, the screen's one
-  /// stays inactive and the window's serves it.
+  /// It adds a ``DismissInteraction`` to the view, which goes with it: no
+  /// teardown. A window's own `DismissInteraction` serves the screen instead.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public protocol KeyboardDismissing: UIViewController {}
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension KeyboardDismissing {
-    /// Ends editing on a tap outside the text inputs of this screen, and
-    /// dismisses the layers registered inside it, as DismissKit's rules
-    /// say. Calling it again updates the policy.
+    /// Ends editing on a tap outside this screen's text inputs, and dismisses
+    /// its layers, as DismissKit's rules say. Calling it again updates the policy.
     ///
     /// ```swift
     /// dismissKeyboardOnTapOutside(policy: DismissPolicy(dismissKeyboardOn: .touchDown))
@@ -50,8 +46,7 @@
       return interaction
     }
 
-    /// The interaction added by ``dismissKeyboardOnTapOutside(policy:)``, if
-    /// any.
+    /// The interaction added by ``dismissKeyboardOnTapOutside(policy:)``.
     public var keyboardDismissInteraction: DismissInteraction? {
       guard let view = viewIfLoaded else { return nil }
       for case let interaction as DismissInteraction in view.interactions { return interaction }

@@ -1,28 +1,21 @@
 #if canImport(UIKit) && canImport(ObjectiveC) && !os(watchOS)
   import UIKit
-  // Makes the recognizer's subclass API visible to the adapter's other
-  // files: a settable `state`, the touch methods, `reset()`.
+  // The recognizer subclass API (settable `state`, touch methods, `reset()`).
   import UIKit.UIGestureRecognizerSubclass
 
-  // The UIKit adapter's Objective-C plumbing, and nothing else: selectors,
-  // `@objc` thunks, the selector form of notification observers, calls of
-  // optional protocol requirements. The rest of the adapter is plain Swift
-  // on UIKit; on Linux, the emulated UIKit's package supplies these members
-  // without the Objective-C runtime (Emulation/Sources/DismissKit).
+  // All the adapter's Objective-C plumbing, so that on Linux the emulated
+  // UIKit can supply these members instead (Emulation/Sources/DismissKit).
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissWindowAttachment {
-    /// DismissKit's Escape key command; its action is implemented by every
-    /// view controller (K4).
+    /// Its action is on every view controller, so any in the chain takes it (K4).
     static func makeEscapeKeyCommand() -> UIKeyCommand {
       UIKeyCommand(
         input: UIKeyCommand.inputEscape, modifierFlags: [],
         action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
     }
 
-    /// Observes the begin and end editing notifications of `UITextField`
-    /// and `UITextView`, delivered synchronously on the posting (main)
-    /// thread (F1).
+    /// The editing notifications carry the input as `object` (F1).
     func startObservingTextEditing() {
       let observed: [(Notification.Name, Selector)] = [
         (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
@@ -50,20 +43,15 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
-    /// The action of DismissKit's Escape key command: UIKit sends it to the
-    /// first view controller on the responder chain.
     @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
       dismissKitEscapeKeyCommandFired()
     }
   }
 
-  /// The presentation delegate's optional methods, asked as UIKit asks
-  /// before an interactive dismissal (L4).
+  /// The delegate's optional methods, asked as before an interactive dismissal.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationDelegate {
-    /// `false` only when the delegate implements
-    /// `presentationControllerShouldDismiss(_:)` and answers `false`.
     static func shouldDismiss(_ presentation: UIPresentationController) -> Bool {
       presentation.delegate?.presentationControllerShouldDismiss?(presentation) != false
     }
