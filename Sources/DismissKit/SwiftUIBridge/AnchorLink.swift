@@ -47,8 +47,10 @@
         scope.depth = depth
         scope.setPolicy(policy)
       case .region(let scope, let token, _, let spec, let isPresented, let actions):
-        guard self.scope === scope, self.token == token else {
-          if let old = self.token { self.scope?.unregister(old) }
+        // `List` reuse gives a token two representables: undo and redo only this view's (S29).
+        guard self.scope === scope, self.token == token, scope.isRegistered(token, anchor: view)
+        else {
+          if let old = self.token { self.scope?.unregister(old, anchor: view) }
           link(view, to: purpose)
           return
         }
@@ -72,7 +74,7 @@
         scope?.probeDismantled(view)
         scope = nil
       }
-      if let token { scope?.unregister(token) }
+      if let token { scope?.unregister(token, anchor: view) }
       token = nil
     }
 
@@ -88,6 +90,7 @@
         self.scope = scope
         self.token = token
         self.isPresented = isPresented
+        view.onWindowChange = { [weak scope] in scope?.anchor($0, didMoveTo: $1) }
         scope.register(
           token, spec: spec, parent: parent, anchor: view, isPresented: isPresented,
           actions: actions)

@@ -68,7 +68,14 @@
         actions: actions, origin: originInActive)
     }
 
-    func unregister(_ token: DismissalToken) { active.coordinator.unregister(token) }
+    /// Only `anchor`'s registration: another may hold the token now (S29).
+    func unregister(_ token: DismissalToken, anchor: AnchorView) {
+      if isRegistered(token, anchor: anchor) { active.coordinator.unregister(token) }
+    }
+
+    func isRegistered(_ token: DismissalToken, anchor: AnchorView) -> Bool {
+      active.coordinator.entries[token]?.anchor === anchor
+    }
 
     func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
       active.coordinator.update(token, spec: spec)
@@ -138,12 +145,40 @@
     // MARK: - Probe
 
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
-      if let old = windowView, old !== newWindow { detach() }
       self.probe = probe
-      guard let newWindow else { return }
-      if windowView === newWindow, scopeView != nil { return }
+      guard let newWindow else {
+        // A `.fullScreen` cover removes the presenter's views; its marked views keep it (S28).
+        detachUnlessAnchored()
+        return
+      }
+      attach(to: newWindow, scope: PresentationFinder.hubScope(ofRootAt: probe))
+    }
+
+    /// A marked view of this root entered or left a window: it keeps or
+    /// re-attaches the root while the probe is out of the window (S28).
+    func anchor(_ anchor: AnchorView, didMoveTo newWindow: UIWindow?) {
+      guard let probe, probe.window == nil else { return }
+      if let newWindow {
+        if windowView == nil { attach(to: newWindow, scope: newWindow) }
+      } else {
+        detachUnlessAnchored()
+      }
+    }
+
+    private func detachUnlessAnchored() {
+      guard let windowView else { return }
+      let origin = originInActive
+      let anchored = active.coordinator.inOrder.contains {
+        $0.origin == origin && $0.anchor?.anchorWindow === windowView
+      }
+      if !anchored { detach() }
+    }
+
+    private func attach(to newWindow: UIWindow, scope: UIView?) {
+      if let old = windowView, old !== newWindow || scopeView !== scope { detach() }
+      if windowView === newWindow { return }
       windowView = newWindow
-      scopeView = PresentationFinder.hubScope(ofRootAt: probe)
+      scopeView = scope
       coordinator.host = self
       coordinator.scheduler = MainQueueScheduler.shared
       coordinator.onEscapeKeyChange = { [weak self] wants in self?.escapeKeyWanted(wants) }

@@ -1,0 +1,183 @@
+import DismissCore
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+/// The SwiftUI adapter's UIKit half, its anchors placed as SwiftUI places a
+/// background representable: a view in the hosting view of a controller
+/// (here the controller's own view), made, updated and dismantled through
+/// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
+@MainActor
+private final class Hosting {
+  let scope = RootScope()
+  private(set) var links: [(AnchorLink, AnchorView)] = []
+
+  /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
+  init(root controller: UIViewController) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), controller.view.bounds, controller.view)
+  }
+
+  /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func keep(_ frame: CGRect, in view: UIView, token: DismissalToken = DismissalToken())
+    -> (AnchorLink, AnchorView)
+  {
+    place(keepPurpose(token), frame, view)
+  }
+
+  /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
+  func dismissible(_ frame: CGRect, in view: UIView, isPresented: Flag) {
+    let actions = LayerBinding(
+      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+        actions: actions), frame, view)
+  }
+
+  func keepPurpose(_ token: DismissalToken) -> AnchorLink.Purpose {
+    .region(
+      scope, token: token, parent: nil, spec: .keyboard(.keep), isPresented: true, actions: nil)
+  }
+
+  @discardableResult
+  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    let link = AnchorLink()
+    let anchor = link.makeView(for: purpose)
+    anchor.frame = frame
+    view.addSubview(anchor)
+    links.append((link, anchor))
+    return (link, anchor)
+  }
+}
+
+/// A layer's `isPresented` state.
+@MainActor
+private final class Flag {
+  var value = true
+}
+
+/// A `.fullScreen` cover holding `content`, presented from `stage`'s root.
+@MainActor
+private func presentCover(on stage: Stage, _ content: (UIView) -> Void) async {
+  let cover = UIViewController()
+  cover.modalPresentationStyle = .fullScreen
+  content(cover.view)
+  stage.root.present(cover, animated: true)
+  await stage.settle()
+}
+
+extension Emulated {
+  /// The SwiftUI adapter's probe, anchors and scope on the emulated UIKit.
+  @Suite("SwiftUI bridge") @MainActor struct SwiftUIBridge {
+    /// S28: a `.fullScreen` presentation removes the presenting views, the
+    /// root's probe with them; the cover's marked views (registered through
+    /// the root's scope, as a rootless cover's are) keep it served.
+    @Test("S28: a rootless full-screen cover is served")
+    func rootlessFullScreenCover() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      var field = UITextField()
+      await presentCover(on: stage) { cover in
+        field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: cover)
+        hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: cover)
+      }
+      #expect(stage.root.view.window == nil)  // the probe left with the presenter's views
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(170, 340)  // the keep view
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(200, 600)  // the cover's background
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// S28: a cover whose marked views all go (the probe already out)
+    /// detaches; the next marked view in its window attaches it again.
+    @Test("S28: a rootless cover's next marked view re-attaches the root")
+    func rootlessCoverReattaches() async throws {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      var field = UITextField()
+      var coverView = UIView()
+      await presentCover(on: stage) { cover in
+        coverView = cover
+        field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: cover)
+        hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: cover)
+      }
+      let (old, oldAnchor) = try #require(hosting.links.last)
+      oldAnchor.removeFromSuperview()  // out of the window, then dismantled
+      old.dismantle(oldAnchor)
+      hosting.keep(CGRect(x: 20, y: 500, width: 300, height: 80), in: coverView)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(170, 540)  // the new keep view
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(200, 700)
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// S28: a layer in a rootless cover closes on a tap outside it.
+    @Test("S28: a layer in a rootless full-screen cover is served")
+    func layerInRootlessFullScreenCover() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let isPresented = Flag()
+      await presentCover(on: stage) { cover in
+        hosting.dismissible(
+          CGRect(x: 20, y: 300, width: 300, height: 200), in: cover, isPresented: isPresented)
+      }
+      await stage.tapAndSettle(170, 400)  // inside the card
+      #expect(isPresented.value)
+      await stage.tapAndSettle(200, 700)
+      #expect(!isPresented.value)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// S29: `List` reuse gives one token two representables; the old one's
+    /// dismantle leaves the registration the new one made.
+    @Test("S29: an old anchor's dismantle keeps a newer registration")
+    func dismantleKeepsNewerRegistration() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let token = DismissalToken()
+      let row = CGRect(x: 20, y: 300, width: 300, height: 80)
+      let (old, oldAnchor) = hosting.keep(row, in: stage.root.view, token: token)
+      hosting.keep(row, in: stage.root.view, token: token)
+      old.dismantle(oldAnchor)
+      oldAnchor.removeFromSuperview()
+      #expect(hosting.scope.coordinator.isRegistered(token))
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(170, 340)  // the row
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(200, 600)
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// S29: an update of a representable whose registration another one
+    /// replaced and then dropped registers it again.
+    @Test("S29: an update restores a dropped registration")
+    func updateRestoresRegistration() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let token = DismissalToken()
+      let row = CGRect(x: 20, y: 300, width: 300, height: 80)
+      let (live, liveAnchor) = hosting.keep(row, in: stage.root.view, token: token)
+      let (other, otherAnchor) = hosting.keep(row, in: stage.root.view, token: token)
+      other.dismantle(otherAnchor)
+      otherAnchor.removeFromSuperview()
+      live.update(liveAnchor, to: hosting.keepPurpose(token))
+      #expect(hosting.scope.coordinator.isRegistered(token))
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(170, 340)
+      #expect(field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+  }
+}
