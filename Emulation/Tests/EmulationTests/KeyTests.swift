@@ -34,6 +34,21 @@ final class EscapeScreen: UIViewController {
   }
 }
 
+/// Presents "Discard changes?" when a dismissal of `editor` is refused.
+@MainActor
+final class DiscardConfirmer: NSObject, UIAdaptivePresentationControllerDelegate {
+  weak var editor: UIViewController?
+
+  init(editor: UIViewController) { self.editor = editor }
+
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
+    let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    editor?.present(alert, animated: false)
+  }
+}
+
 extension Emulated {
   /// Keys and escape (Docs/DeviceChecks.md, "Keys and escape").
   @Suite("Keys") @MainActor struct Keys {
@@ -136,14 +151,15 @@ extension Emulated {
       }
     }
 
-    /// K13 (the evidence review's new row): an alert ("Discard changes?")
-    /// over a `makeDismissible()` editor, with a hardware keyboard. If the
-    /// system takes Escape in the alert as its Cancel, only the alert goes.
-    /// If it leaves Escape to the responder chain, DismissKit's command (on
-    /// the editor's controller, and on the alert's too) dismisses the
-    /// editor and the alert with it. PINS THE "IF WRONG" OUTCOME under
-    /// `leftToResponderChain`. Control: with the alert gone, Escape
-    /// dismisses the editor under both.
+    /// K13: an alert ("Discard changes?") shown by the Cancel button of a
+    /// `makeDismissible()` editor, with a hardware keyboard. Escape belongs
+    /// to the alert, the front-most presentation and not the app's: no
+    /// controller carries DismissKit's command while it is in front, so the
+    /// system cancels the alert or, if it leaves Escape to the responder
+    /// chain, nothing takes the press; the editor stays under both. The
+    /// command is back on the editor alone after the next touch (a tap on
+    /// the alert's Cancel, or on the editor's field once the system cancelled it:
+    /// nothing tells DismissKit that an alert went), and Escape dismisses it.
     @Test("K13: Escape in an alert over a layer", arguments: Variants.AlertEscape.allCases)
     func escapeInAlertOverLayer(alertEscape: Variants.AlertEscape) async {
       let stage = Stage(.with { $0.alertEscape = alertEscape })
@@ -156,18 +172,77 @@ extension Emulated {
       let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
       var cancelled = 0
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
+      let cancel = stage.button(CGRect(x: 10, y: 60, width: 100, height: 44), to: editor.view) {
+        editor.present(alert, animated: false)
+      }
+      await stage.tapAndSettle(cancel)
+      #expect(alert.presentingViewController === editor)
+      #expect(stage.escapeCommandCount == 0)
+      let systemCancels = alertEscape == .systemCancelsAlert
+      #expect(await stage.escape() == systemCancels)
+      #expect(cancelled == (systemCancels ? 1 : 0))
+      #expect(editor.presentingViewController === stage.root)
+      if systemCancels {
+        #expect(alert.presentingViewController == nil)
+        await stage.tapAndSettle(field)  // no command until a touch
+      } else {
+        await stage.tapAndSettle(alert.actionButtons[0])
+        #expect(alert.presentingViewController == nil)
+      }
+      #expect(stage.escapeCommandCount == 1)
+      #expect(await stage.escape())
+      #expect(editor.presentingViewController == nil)
+    }
+
+    /// K13: the same alert presented with no touch, focus or layer change
+    /// (a timer): the editor's command is still installed and, if the
+    /// system leaves Escape to the responder chain, fires; it does nothing
+    /// while the alert is in front, and goes. The editor stays under both;
+    /// with the alert cancelled by the system, the command stays.
+    @Test("K13: a command left under an alert", arguments: Variants.AlertEscape.allCases)
+    func escapeCommandLeftUnderAlert(alertEscape: Variants.AlertEscape) async {
+      let stage = Stage(.with { $0.alertEscape = alertEscape })
+      let editor = UIViewController()
+      editor.modalPresentationStyle = .formSheet
+      stage.root.present(editor, animated: false)
+      editor.makeDismissible()
+      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
+      await stage.tapAndSettle(field)
+      let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       editor.present(alert, animated: false)
       await stage.settle()
+      #expect(stage.escapeCommandCount == 1)  // not seen yet
+      await stage.escape()
+      #expect(editor.presentingViewController === stage.root)
+      let systemCancels = alertEscape == .systemCancelsAlert
+      #expect((alert.presentingViewController == nil) == systemCancels)
+      #expect(stage.escapeCommandCount == (systemCancels ? 1 : 0))
+    }
+
+    /// K13, first-hour check 6: Escape on an editor that refuses (unsaved
+    /// changes) makes the app present "Discard changes?" from its
+    /// presentation delegate; the next Escape is the alert's: the system
+    /// cancels it or nothing takes the press, and the editor stays.
+    @Test("K13: the confirmation of a refused Escape", arguments: Variants.AlertEscape.allCases)
+    func escapeAfterRefusal(alertEscape: Variants.AlertEscape) async {
+      let stage = Stage(.with { $0.alertEscape = alertEscape })
+      let editor = UIViewController()
+      editor.modalPresentationStyle = .formSheet
+      editor.isModalInPresentation = true
+      stage.root.present(editor, animated: false)
+      let confirmer = DiscardConfirmer(editor: editor)
+      editor.presentationController?.delegate = confirmer
+      editor.makeDismissible()
+      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
+      await stage.tapAndSettle(field)
       #expect(await stage.escape())
-      if alertEscape == .systemCancelsAlert {
-        #expect(cancelled == 1)
-        #expect(editor.presentingViewController === stage.root)
-        #expect(await stage.escape())
-        #expect(editor.presentingViewController == nil)
-      } else {
-        #expect(cancelled == 0)
-        #expect(editor.presentingViewController == nil)  // if wrong: the editor went
-      }
+      #expect(editor.presentedViewController is UIAlertController)
+      #expect(stage.escapeCommandCount == 0)
+      let systemCancels = alertEscape == .systemCancelsAlert
+      #expect(await stage.escape() == systemCancels)
+      #expect((editor.presentedViewController == nil) == systemCancels)
+      #expect(editor.presentingViewController === stage.root)
     }
 
     /// K5: VoiceOver's escape closes the top layer and says so; with no

@@ -54,51 +54,53 @@
     private func tearDown() {
       window?.removeGestureRecognizer(observer)
       stopObservingTextEditing()
-      setEscapeCommand(on: [])
+      setEscapeCommand(on: nil)
       Self.attachments = Self.attachments.filter { $0.value !== self && $0.value.window != nil }
     }
 
     // MARK: - Escape key
 
-    /// On the root and each presented controller, as a presented chain skips
-    /// the root (K6); the app's own commands nearer the first responder win
+    /// On the front-most presented controller alone, as escape belongs to
+    /// the front-most presentation; none while that is the system's (an
+    /// alert: K13). The app's own commands nearer the first responder win
     /// (K4), text input first (K7). Installed only while an escape would act.
     private struct EscapeCommandHolder {
       weak var controller: UIViewController?
       let command: UIKeyCommand
     }
-    private var escapeCommandHolders: [EscapeCommandHolder] = []
+    private var escapeCommandHolder: EscapeCommandHolder?
 
     func refreshEscapeCommand() {
       let wants = hub.escapeTarget() is InteractionCoordinator && hub.escapeKeyWouldAct
-      var controllers: [UIViewController] = []
-      if wants, let root = window?.rootViewController {
-        var next: UIViewController? = root
-        while let controller = next, controllers.count < 64 {
-          controllers.append(controller)
-          next = controller.presentedViewController
-        }
-      }
-      setEscapeCommand(on: controllers)
+      setEscapeCommand(on: wants ? frontMostAppController() : nil)
     }
 
-    private func setEscapeCommand(on controllers: [UIViewController]) {
-      var kept: [EscapeCommandHolder] = []
-      for holder in escapeCommandHolders {
-        guard let controller = holder.controller else { continue }
-        if controllers.contains(where: { $0 === controller }) {
-          kept.append(holder)
-        } else {
-          controller.removeKeyCommand(holder.command)
-        }
+    /// The top of the presented chain, unless a system presentation; one
+    /// on its way out (a tapped alert button) is behind already (L5).
+    private func frontMostAppController() -> UIViewController? {
+      var front = window?.rootViewController
+      var steps = 0
+      while let presented = front?.presentedViewController, !presented.isBeingDismissed,
+        steps < 64
+      {
+        front = presented
+        steps += 1
       }
-      for controller in controllers where !kept.contains(where: { $0.controller === controller }) {
-        let command = Self.makeEscapeKeyCommand()
-        command.wantsPriorityOverSystemBehavior = false
-        controller.addKeyCommand(command)
-        kept.append(EscapeCommandHolder(controller: controller, command: command))
+      guard let front, !Self.isSystemPresentation(front) else { return nil }
+      return front
+    }
+
+    private func setEscapeCommand(on controller: UIViewController?) {
+      if let holder = escapeCommandHolder {
+        if controller != nil, holder.controller === controller { return }
+        holder.controller?.removeKeyCommand(holder.command)
+        escapeCommandHolder = nil
       }
-      escapeCommandHolders = kept
+      guard let controller else { return }
+      let command = Self.makeEscapeKeyCommand()
+      command.wantsPriorityOverSystemBehavior = false
+      controller.addKeyCommand(command)
+      escapeCommandHolder = EscapeCommandHolder(controller: controller, command: command)
     }
 
     /// After delivery, when the engines are in step (T3).
@@ -106,9 +108,13 @@
       hub.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }
     }
 
+    /// A command left from before a system presentation came in front
+    /// without a touch or focus change does nothing (K13). After delivery
+    /// too: a refused dismissal may present a confirmation then.
     func escapeKeyCommandFired() {
-      hub.escapeKeyPressed()
+      if frontMostAppController() != nil { hub.escapeKeyPressed() }
       refreshEscapeCommand()
+      refreshEscapeCommandAfterDelivery()
     }
 
     // MARK: - DismissHubPlatform
