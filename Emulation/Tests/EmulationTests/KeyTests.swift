@@ -34,12 +34,31 @@ final class EscapeScreen: UIViewController {
   }
 }
 
+/// A `makeDismissible()` form sheet over the root with its field focused;
+/// with a confirmer, it refuses and asks "Discard changes?" instead (K13).
+@MainActor
+func editingInFormSheet(
+  _ alertEscape: Variants.AlertEscape, confirmer: DiscardConfirmer? = nil
+) async -> (Stage, UIViewController, UITextField) {
+  let stage = Stage(.with { $0.alertEscape = alertEscape })
+  let editor = UIViewController()
+  editor.modalPresentationStyle = .formSheet
+  stage.root.present(editor, animated: false)
+  if let confirmer {
+    editor.isModalInPresentation = true
+    confirmer.editor = editor
+    editor.presentationController?.delegate = confirmer
+  }
+  editor.makeDismissible()
+  let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
+  await stage.tapAndSettle(field)
+  return (stage, editor, field)
+}
+
 /// Presents "Discard changes?" when a dismissal of `editor` is refused.
 @MainActor
 final class DiscardConfirmer: NSObject, UIAdaptivePresentationControllerDelegate {
   weak var editor: UIViewController?
-
-  init(editor: UIViewController) { self.editor = editor }
 
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
   {
@@ -162,13 +181,7 @@ extension Emulated {
     /// nothing tells DismissKit that an alert went), and Escape dismisses it.
     @Test("K13: Escape in an alert over a layer", arguments: Variants.AlertEscape.allCases)
     func escapeInAlertOverLayer(alertEscape: Variants.AlertEscape) async {
-      let stage = Stage(.with { $0.alertEscape = alertEscape })
-      let editor = UIViewController()
-      editor.modalPresentationStyle = .formSheet
-      stage.root.present(editor, animated: false)
-      editor.makeDismissible()
-      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
-      await stage.tapAndSettle(field)
+      let (stage, editor, field) = await editingInFormSheet(alertEscape)
       let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
       var cancelled = 0
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
@@ -201,13 +214,7 @@ extension Emulated {
     /// with the alert cancelled by the system, the command stays.
     @Test("K13: a command left under an alert", arguments: Variants.AlertEscape.allCases)
     func escapeCommandLeftUnderAlert(alertEscape: Variants.AlertEscape) async {
-      let stage = Stage(.with { $0.alertEscape = alertEscape })
-      let editor = UIViewController()
-      editor.modalPresentationStyle = .formSheet
-      stage.root.present(editor, animated: false)
-      editor.makeDismissible()
-      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
-      await stage.tapAndSettle(field)
+      let (stage, editor, _) = await editingInFormSheet(alertEscape)
       let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       editor.present(alert, animated: false)
@@ -226,16 +233,8 @@ extension Emulated {
     /// cancels it or nothing takes the press, and the editor stays.
     @Test("K13: the confirmation of a refused Escape", arguments: Variants.AlertEscape.allCases)
     func escapeAfterRefusal(alertEscape: Variants.AlertEscape) async {
-      let stage = Stage(.with { $0.alertEscape = alertEscape })
-      let editor = UIViewController()
-      editor.modalPresentationStyle = .formSheet
-      editor.isModalInPresentation = true
-      stage.root.present(editor, animated: false)
-      let confirmer = DiscardConfirmer(editor: editor)
-      editor.presentationController?.delegate = confirmer
-      editor.makeDismissible()
-      let field = stage.field(CGRect(x: 10, y: 10, width: 200, height: 40), to: editor.view)
-      await stage.tapAndSettle(field)
+      let confirmer = DiscardConfirmer()
+      let (stage, editor, _) = await editingInFormSheet(alertEscape, confirmer: confirmer)
       #expect(await stage.escape())
       #expect(editor.presentedViewController is UIAlertController)
       #expect(stage.escapeCommandCount == 0)
