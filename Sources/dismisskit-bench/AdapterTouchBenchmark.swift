@@ -189,6 +189,9 @@ private final class BenchHost: RootHost {
   var window: AnyObject? { windowNode }
   var ownPresentation: (any DismissNode)? { presentationView }
   func presentation(of node: any DismissNode) -> (any DismissNode)? { presentationView }
+  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+    -> Bool
+  { false }
   func frameInWindow(of input: any DismissNode) -> Rect? { (input as? BenchNode)?.frame }
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? BenchNode)?.isTextInput == true ? .textInput : .content

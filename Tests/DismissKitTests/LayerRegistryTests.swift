@@ -70,8 +70,7 @@ struct LayerRegistryTests {
     #expect(region.kind == .layer)
     #expect(region.dismissTriggers == [.tapOutside, .focusOutside])
     #expect(region.backdrop == nil)
-    #expect(region.excluded.count == 2)  // the trigger and the covered surfaces
-    #expect(region.excluded.contains(registration.covered))
+    #expect(region.excluded == [registration.excluded[0].region])  // the trigger
     #expect(
       screen.coordinator.registry.mappings(for: trigger) == [
         .region(registration.excluded[0].region)
@@ -90,7 +89,7 @@ struct LayerRegistryTests {
     #expect(screen.coordinator.registry.mappings(for: other).count == 1)
     #expect(screen.state(of: layer) == .open)
     // The region of the dropped trigger is gone from the engine.
-    #expect(screen.engine.regionCount == 3)  // layer, covered, other; no trigger
+    #expect(screen.engine.regionCount == 2)  // layer, other; no trigger
   }
 
   @Test("a layer inside another layer's view is nested in the engine")
@@ -160,7 +159,7 @@ struct LayerRegistryTests {
     let weakLayer = WeakReference(layer)
     screen.register(layer!)
     screen.reconcile()
-    #expect(screen.engine.regionCount == 3)
+    #expect(screen.engine.regionCount == 2)  // the layer and its trigger
     layer = nil
     #expect(weakLayer.object == nil)
     screen.reconcile()
@@ -327,7 +326,7 @@ struct LayerRegistryTests {
     #expect(apply([.region(toastID)], 10) == [.region(toastID)])
   }
 
-  @Test("covered surfaces count as inside the layer while it is presented")
+  @Test("what a layer presented is its content while it is presented (S32)")
   func covered() throws {
     let screen = FakeScreen()
     let sheet = screen.window.add("sheet")
@@ -338,7 +337,7 @@ struct LayerRegistryTests {
     screen.reconcile()
     let registration = try #require(screen.coordinator.registry.registration(of: layer))
     #expect(
-      screen.coordinator.registry.mappings(for: alertContainer) == [.region(registration.covered)])
+      screen.coordinator.registry.mappings(for: alertContainer) == [.region(registration.layer)])
   }
 
   @Test("removeAll takes every region out of the engine")

@@ -63,6 +63,10 @@ final class SwiftUIAdapterHarness {
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
       (node as? FakeNode)?.presentation
     }
+    /// The cases' sheet is the app's own, not presented from a layer's content.
+    func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+      -> Bool
+    { false }
     func frameInWindow(of input: any DismissNode) -> Rect? {
       guard let node = input as? FakeNode, let window = windowNode, node.isDescendant(of: window)
       else { return nil }

@@ -93,6 +93,20 @@ class SwiftUIFakeHost: RootHost {
     (node as? FakeNode)?.presentation
   }
 
+  /// Each presentation's presenter, for presentations shown from another.
+  var presenters: [ObjectIdentifier: FakeNode] = [:]
+
+  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+    -> Bool
+  {
+    var next = presenters[ObjectIdentifier(presentation)]
+    while let current = next {
+      if current === presenter { return true }
+      next = presenters[ObjectIdentifier(current)]
+    }
+    return false
+  }
+
   func frameInWindow(of input: any DismissNode) -> Rect? {
     (input as? FakeNode)?.frame
   }

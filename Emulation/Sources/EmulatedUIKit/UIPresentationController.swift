@@ -97,8 +97,12 @@ open class UIPresentationController: NSObject {
 
 /// The delegate's requirements are optional in UIKit; here each has the
 /// documented default ("true" for should-dismiss: "If you do not implement
-/// this method, the system assumes a return value of true").
+/// this method, the system assumes a return value of true"). Will- and
+/// did-dismiss: "This method is not called if the presentation is dismissed
+/// programmatically", so `dismiss(animated:)` here calls neither (L4).
 /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

@@ -108,9 +108,10 @@ extension Emulated {
 
     /// L4: before dismissing, DismissKit asks the presentation's delegate
     /// as UIKit does before an interactive dismissal: a refusal keeps it
-    /// and the delegate hears the attempt after delivery; allowed, it is
-    /// dismissed with no will/did-dismiss call. `isModalInPresentation`
-    /// refuses too.
+    /// and the delegate hears the attempt after delivery (no will/did);
+    /// `isModalInPresentation` refuses too. Allowed, the default dismissal
+    /// is the person's, as a swipe is: will-dismiss, then did-dismiss once
+    /// it is done (UIKit calls neither for `dismiss(animated:)`).
     @Test("L4: the presentation delegate and isModalInPresentation")
     func presentationDelegate() async {
       let stage = Stage()
@@ -130,10 +131,48 @@ extension Emulated {
       delegate.allows = true
       await stage.tapAndSettle(100, 120)
       #expect(sheet.presentingViewController === stage.root)
+      #expect(delegate.calls == ["should", "didAttempt", "didAttempt"])
       sheet.isModalInPresentation = false
-      await stage.tapAndSettle(100, 120)
+      delegate.calls = []
+      stage.tap(100, 120)
+      await stage.settle(passes: 1)
+      #expect(delegate.calls == ["should", "will"])  // the animated dismissal runs
+      await stage.settle()
       #expect(sheet.presentingViewController == nil)
-      #expect(!delegate.calls.contains("will") && !delegate.calls.contains("did"))
+      #expect(delegate.calls == ["should", "will", "did"])
+    }
+
+    /// L4: the app's own handler dismisses: the delegate hears nothing from
+    /// DismissKit, as for any `dismiss(animated:)`. The app's Done in the
+    /// same turn as a tap outside: DismissKit waits it out (L8) and calls
+    /// nothing, so the app's own clean-up runs once; Done during
+    /// DismissKit's dismissal: will and did once each.
+    @Test("L4 L8: will/did only for DismissKit's own default dismissal, once")
+    func presentationDelegateOnce() async {
+      for done in ["handler", "sameTurn", "during"] {
+        let stage = Stage()
+        let sheet = CountingController()
+        sheet.modalPresentationStyle = .formSheet
+        stage.root.present(sheet, animated: false)
+        let delegate = RecordingPresentationDelegate()
+        delegate.allows = true
+        sheet.presentationController?.delegate = delegate
+        if done == "handler" {
+          sheet.makeDismissible { $0.dismiss(animated: true) }
+        } else {
+          sheet.makeDismissible()
+        }
+        await stage.settle()
+        stage.tap(100, 120)
+        if done == "sameTurn" { sheet.dismiss(animated: true) }
+        await stage.settle(passes: 1)
+        if done == "during" { sheet.dismiss(animated: true) }
+        await stage.settle(passes: 8)
+        #expect(sheet.presentingViewController == nil, "\(done)")
+        let expected =
+          done == "during" ? ["should", "will", "did"] : done == "sameTurn" ? ["should"] : []
+        #expect(delegate.calls == expected, "\(done)")
+      }
     }
 
     /// L5, L8: the app starts an animated dismissal of the top sheet in the

@@ -9,7 +9,7 @@ import UIKit
 /// (here the controller's own view), made, updated and dismantled through
 /// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
 @MainActor
-private final class Hosting {
+final class Hosting {
   let scope = RootScope()
   private(set) var links: [(AnchorLink, AnchorView)] = []
 
@@ -27,12 +27,14 @@ private final class Hosting {
   }
 
   /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
-  func dismissible(_ frame: CGRect, in view: UIView, isPresented: Flag) {
+  func dismissible(
+    _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
+  ) {
     let actions = LayerBinding(
       isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
     place(
       .region(
-        scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+        scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true,
         actions: actions), frame, view)
   }
 
@@ -56,7 +58,7 @@ private final class Hosting {
 
 /// A layer's `isPresented` state.
 @MainActor
-private final class Flag {
+final class Flag {
   var value = true
 }
 

@@ -130,6 +130,23 @@
       return PresentationFinder.presentation(of: view)
     }
 
+    func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+      -> Bool
+    {
+      var controller = (presentation as? UIView)?.next as? UIViewController
+      var hops = 0
+      while let presenting = controller?.presentingViewController, hops < 64 {
+        if let view = presenting.viewIfLoaded,
+          PresentationFinder.presentation(of: view) === presenter
+        {
+          return true
+        }
+        controller = presenting
+        hops += 1
+      }
+      return false
+    }
+
     func frameInWindow(of input: any DismissNode) -> Rect? {
       guard let input = input as? UIView, let windowView, input.window === windowView else {
         return nil

@@ -19,7 +19,8 @@ extension RootCoordinator {
       let policy = policy(at: point, presentation: presentation, origin: origin)
       if engine.policy != policy { engine.policy = policy }
     }
-    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0) }) {
+    let layer = presentingLayer(of: presentation)
+    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0, presentedFrom: layer) }) {
     case .geometric:
       perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
     case .path(let path):
@@ -63,7 +64,8 @@ extension RootCoordinator {
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
-    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0) }
+    let layer = presentingLayer(of: presentation)
+    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
     perform(engine.setFocus(hitPath: path))
     notifyEscapeKeyChange()
   }

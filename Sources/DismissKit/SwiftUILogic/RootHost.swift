@@ -16,6 +16,10 @@ protocol RootHost: AnyObject {
   var ownPresentation: (any DismissNode)? { get }
   /// The presentation a view is in (S7).
   func presentation(of node: any DismissNode) -> (any DismissNode)?
+  /// Whether `presentation` was presented, directly or down the chain, from
+  /// `presenter` (both as ``presentation(of:)`` answers; S32).
+  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+    -> Bool
   /// A text input's window frame; `nil` outside this root's window.
   func frameInWindow(of input: any DismissNode) -> Rect?
   /// The role of a UIKit view under a touch (F4, S16).

@@ -315,8 +315,10 @@
     }
 
     /// Never twice: a running transition (the app's own Done, a popover's
-    /// dismissal) is waited out and looked at again (L8); no will/did-dismiss
-    /// delegate calls, as for any programmatic dismissal (L4).
+    /// dismissal) is waited out and looked at again (L8). A tap outside or
+    /// Escape is the person's doing, as a swipe down is: the delegate hears
+    /// will-dismiss before and did-dismiss after, as UIKit's interactive
+    /// dismissals do (L4).
     private func dismissPresentation(
       animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
@@ -338,7 +340,12 @@
         if queued { return }
       }
       if root.isBeingDismissed { return }
-      presenting.dismiss(animated: animated) { completion(true) }
+      let presentation = root.presentationController
+      if let presentation { PresentationDelegate.willDismiss(presentation) }
+      presenting.dismiss(animated: animated) {
+        if let presentation { PresentationDelegate.didDismiss(presentation) }
+        completion(true)
+      }
     }
   }
 
@@ -356,12 +363,14 @@
       return isFullScreen ? .fullScreen : .none
     }
 
+    /// What the layer presented is inside it (rule 7, S32): the presentations
+    /// above the presented root, or above the nearest controller holding a
+    /// view layer (`presentedViewController` answers for its ancestors too).
     var layerCoveredNodes: [any DismissNode] {
-      guard let viewController = presentedRoot, let own = viewController.viewIfLoaded else {
-        return []
-      }
+      guard let own = layerNode as? UIView, let presenter = presentedRoot ?? own.owningController
+      else { return [] }
       var nodes: [any DismissNode] = []
-      var next = viewController.presentedViewController
+      var next = presenter.presentedViewController
       var steps = 0
       while let presented = next, steps < 64 {
         let surface = presented.presentationController?.containerView ?? presented.viewIfLoaded
@@ -431,6 +440,19 @@
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
+  extension UIView {
+    /// The nearest view controller whose view holds this view (K6).
+    fileprivate var owningController: UIViewController? {
+      var current: UIView? = self
+      while let view = current {
+        if let controller = view.next as? UIViewController { return controller }
+        current = view.superview
+      }
+      return nil
+    }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     /// Registers this presented view controller as a dismissible layer: a
     /// tap outside it or Escape dismisses it (by default with
@@ -448,8 +470,12 @@
     /// controller's root), the whole presentation is the layer, bar included.
     /// It stays when `isModalInPresentation` is on or the delegate's
     /// `presentationControllerShouldDismiss(_:)` says `false` (the delegate
-    /// hears `presentationControllerDidAttemptToDismiss(_:)`). UIKit's
-    /// will/did-dismiss calls are for interactive dismissals: none are made.
+    /// hears `presentationControllerDidAttemptToDismiss(_:)`). The default
+    /// dismissal is the person's, as a swipe down is: the delegate hears
+    /// `presentationControllerWillDismiss(_:)` before it and
+    /// `presentationControllerDidDismiss(_:)` once it is done, so clean-up
+    /// there runs; your own `handler` dismisses without them, as any
+    /// `dismiss(animated:)` does.
     ///
     /// - Parameters:
     ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.

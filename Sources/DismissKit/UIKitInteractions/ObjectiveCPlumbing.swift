@@ -59,5 +59,13 @@
     static func didAttemptToDismiss(_ presentation: UIPresentationController) {
       presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
     }
+
+    static func willDismiss(_ presentation: UIPresentationController) {
+      presentation.delegate?.presentationControllerWillDismiss?(presentation)
+    }
+
+    static func didDismiss(_ presentation: UIPresentationController) {
+      presentation.delegate?.presentationControllerDidDismiss?(presentation)
+    }
   }
 #endif

@@ -1,9 +1,9 @@
 import DismissCore
 
 /// Maps the app's layers (``DismissLayerSource``s) to engine regions: a
-/// layer region, a container per excluded node, and one container for the
-/// surfaces presented on top of it; and keeps open/closed in step with the
-/// screen. Sources and nodes are weak; their regions go at the next event.
+/// layer region (its view, and the surfaces it presented: inside it for
+/// touches and focus, S32) and a container per excluded node; and keeps
+/// open/closed in step with the screen. Sources and nodes are weak; their regions go at the next event.
 @MainActor
 final class LayerRegistry {
   enum Phase: Hashable, Sendable {
@@ -28,7 +28,6 @@ final class LayerRegistry {
     let sourceKey: ObjectIdentifier
     let node: WeakNode
     let layer: RegionID
-    let covered: RegionID
     var excluded: [Excluded] = []
     var triggers: DismissTriggers
     var isModal = false
@@ -47,7 +46,7 @@ final class LayerRegistry {
     var fadedWhileLeaving = false
 
     func owns(_ id: RegionID) -> Bool {
-      id == layer || id == covered || excluded.contains { $0.region == id }
+      id == layer || excluded.contains { $0.region == id }
     }
   }
 
@@ -266,19 +265,18 @@ final class LayerRegistry {
     Region.layer(
       frame: .zero, parent: r.parent, dismissOn: r.triggers,
       backdrop: r.isModal ? .infinite : nil,
-      excluding: r.excluded.map(\.region) + [r.covered])
+      excluding: r.excluded.map(\.region))
   }
 
   private func adopt(
     _ source: any DismissLayerSource, node: any DismissNode, engine: inout DismissEngine
   ) {
-    let covered = engine.insert(Region(kind: .container, frame: .zero))
     let triggers = source.layerTriggers
-    let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers, excluding: [covered]))
+    let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers))
     registrations.append(
       Registration(
         source: source, sourceKey: ObjectIdentifier(source), node: WeakNode(node), layer: layer,
-        covered: covered, triggers: triggers))
+        triggers: triggers))
   }
 
   private func drop(at index: Int, engine: inout DismissEngine) {
@@ -294,7 +292,6 @@ final class LayerRegistry {
       }
     }
     engine.remove(r.layer)
-    engine.remove(r.covered)
     for e in r.excluded { engine.remove(e.region) }
     registrations.remove(at: index)
   }
@@ -424,9 +421,10 @@ final class LayerRegistry {
       if let backdrop = r.backdrop, backdrop.node != nil {
         map.append(MapEntry(node: backdrop, mapping: .backdrop(of: r.layer)))
       }
+      // What it presented is its content, for focus too (rule 7, S32).
       if engine.state(of: r.layer) != .closed, let source = r.source {
         for node in source.layerCoveredNodes {
-          map.append(MapEntry(node: WeakNode(node), mapping: .region(r.covered)))
+          map.append(MapEntry(node: WeakNode(node), mapping: .region(r.layer)))
         }
       }
     }
