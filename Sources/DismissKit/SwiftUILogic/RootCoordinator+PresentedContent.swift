@@ -4,16 +4,25 @@ extension RootCoordinator {
   /// The open layer whose content a touch or focus in `presentation` is
   /// (rule 7, S32): the top-most open layer whose anchor is in a
   /// presentation beneath it in the presented chain (a sheet, picker or
-  /// alert shown from the layer). `nil` when there is none.
+  /// alert shown from the layer). `nil` when there is none; allocates only
+  /// when two layers qualify.
   func presentingLayer(of presentation: (any DismissNode)?) -> RegionID? {
-    guard let presentation, let host, readEngine({ hasOpenLayer(in: &$0) }) else { return nil }
-    for layer in readEngine({ $0.openLayers }).reversed() {
-      guard let token = tokensByRegion[layer],
-        let own = entries[token]?.anchor?.anchorPresentation, own !== presentation,
-        host.presentation(presentation, isPresentedFrom: own)
-      else { continue }
-      return layer
+    guard let presentation, let host else { return nil }
+    func presents(_ entry: Entry?) -> Bool {
+      guard let own = entry?.anchor?.anchorPresentation, own !== presentation else { return false }
+      return host.presentation(presentation, isPresentedFrom: own)
     }
-    return nil
+    var found: RegionID?
+    var count = 0
+    for entry in layerEntries {
+      guard let region = entry.region, readEngine({ $0.state(of: region) }) == .open,
+        presents(entry)
+      else { continue }
+      found = region
+      count += 1
+    }
+    guard count > 1 else { return found }
+    let open = readEngine { $0.openLayers }
+    return open.last { presents(tokensByRegion[$0].flatMap { entries[$0] }) }
   }
 }
