@@ -139,5 +139,38 @@ extension Emulated {
       #expect(!isPresented.value)
       withExtendedLifetime(hosting) {}
     }
+
+    /// S32, N2, SwiftUI: a `dismissible` card that reacts to focus outside,
+    /// and an alert with a text field shown over it (SwiftUI presents it
+    /// from the hosting controller): editing in the alert keeps the card,
+    /// wherever the alert's fields are. Positive control: once the alert
+    /// is gone, focus in a field of the screen dismisses the card.
+    @Test(
+      "S32: SwiftUI, focus in an alert over a card keeps it",
+      arguments: Variants.AlertTextFields.allCases)
+    func swiftUIAlertOverCard(fields: Variants.AlertTextFields) async throws {
+      let stage = Stage(.with { $0.alertTextFields = fields }, policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let screenField = stage.field(CGRect(x: 20, y: 60, width: 300, height: 40))
+      let isPresented = Flag()
+      hosting.dismissible(
+        CGRect(x: 20, y: 560, width: 350, height: 120), in: stage.root.view,
+        isPresented: isPresented, spec: .layer(dismissOn: [.focusOutside]))
+      let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+      alert.addTextField()
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      stage.root.present(alert, animated: false)
+      await stage.settle()
+      let field = try #require(alert.textFields?.first)
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      #expect(isPresented.value)
+      await stage.tapAndSettle(alert.actionButtons[0])
+      #expect(alert.presentingViewController == nil)
+      screenField.becomeFirstResponder()
+      await stage.settle()
+      #expect(!isPresented.value)
+      withExtendedLifetime(hosting) {}
+    }
   }
 }

@@ -130,18 +130,25 @@
       return PresentationFinder.presentation(of: view)
     }
 
+    /// From the nearest presented controller around `presentation` (an
+    /// alert's fields may be in a controller of their own, N2) down the chain.
     func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
       -> Bool
     {
-      var controller = (presentation as? UIView)?.next as? UIViewController
+      var view = presentation as? UIView
+      var controller: UIViewController?
+      while let current = view, controller == nil {
+        controller = (current.next as? UIViewController)?.presentingViewController
+        view = current.superview
+      }
       var hops = 0
-      while let presenting = controller?.presentingViewController, hops < 64 {
+      while let presenting = controller, hops < 64 {
         if let view = presenting.viewIfLoaded,
           PresentationFinder.presentation(of: view) === presenter
         {
           return true
         }
-        controller = presenting
+        controller = presenting.presentingViewController
         hops += 1
       }
       return false
