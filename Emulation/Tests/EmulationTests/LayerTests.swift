@@ -146,10 +146,10 @@ extension Emulated {
     /// DismissKit, as for any `dismiss(animated:)`. The app's Done in the
     /// same turn as a tap outside: DismissKit waits it out (L8) and calls
     /// nothing, so the app's own clean-up runs once; Done during
-    /// DismissKit's dismissal: will and did once each.
+    /// DismissKit's dismissal: will and did once each. Escape: as a tap.
     @Test("L4 L8: will/did only for DismissKit's own default dismissal, once")
     func presentationDelegateOnce() async {
-      for done in ["handler", "sameTurn", "during"] {
+      for done in ["handler", "sameTurn", "during", "escape"] {
         let stage = Stage()
         let sheet = CountingController()
         sheet.modalPresentationStyle = .formSheet
@@ -163,14 +163,22 @@ extension Emulated {
           sheet.makeDismissible()
         }
         await stage.settle()
-        stage.tap(100, 120)
+        if done == "escape" {
+          await stage.escape()
+        } else {
+          stage.tap(100, 120)
+        }
         if done == "sameTurn" { sheet.dismiss(animated: true) }
         await stage.settle(passes: 1)
         if done == "during" { sheet.dismiss(animated: true) }
         await stage.settle(passes: 8)
         #expect(sheet.presentingViewController == nil, "\(done)")
-        let expected =
-          done == "during" ? ["should", "will", "did"] : done == "sameTurn" ? ["should"] : []
+        let expected: [String] =
+          switch done {
+          case "during", "escape": ["should", "will", "did"]
+          case "sameTurn": ["should"]
+          default: []
+          }
         #expect(delegate.calls == expected, "\(done)")
       }
     }
