@@ -23,8 +23,10 @@
   /// ``DismissInteraction``. Once dismissed, it stays *dismissing* (touches
   /// on it and its dimming view do nothing) until its view is removed or
   /// hidden: a fade is its exit animation. If your handler keeps it, call
-  /// ``cancelDismissal()``. The view owns the interaction, which holds its
-  /// views weakly. For a presented view controller: `UIViewController.makeDismissible()`.
+  /// ``cancelDismissal()``. A sheet, picker or alert that the layer's screen
+  /// presents while it is open is inside it: a tap or focus there keeps it.
+  /// The view owns the interaction, which holds its views weakly. For a
+  /// presented view controller: `UIViewController.makeDismissible()`.
   ///
   /// - Important: A layer in a window that no ``DismissInteraction`` serves,
   ///   or a second layer interaction on one view, is logged as a fault and
