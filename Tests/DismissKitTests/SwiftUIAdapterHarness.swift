@@ -71,6 +71,9 @@ final class SwiftUIAdapterHarness {
     func role(of node: any DismissNode) -> DismissViewRole {
       (node as? FakeNode)?.role ?? .content
     }
+    func isOnTextInput(
+      at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+    ) -> Bool { false }
   }
 
   struct Call: Equatable, CustomStringConvertible {

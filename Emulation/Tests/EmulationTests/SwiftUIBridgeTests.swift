@@ -9,13 +9,18 @@ import UIKit
 /// (here the controller's own view), made, updated and dismantled through
 /// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
 @MainActor
-private final class Hosting {
+final class Hosting {
   let scope = RootScope()
   private(set) var links: [(AnchorLink, AnchorView)] = []
 
   /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
-  init(root controller: UIViewController) {
-    place(.root(scope, policy: DismissPolicy(), depth: 0), controller.view.bounds, controller.view)
+  convenience init(root controller: UIViewController) {
+    self.init(rootIn: controller.view)
+  }
+
+  /// `dismissesKeyboardOnTapOutside()` on content drawn in `view`.
+  init(rootIn view: UIView) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, view)
   }
 
   /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
@@ -26,11 +31,24 @@ private final class Hosting {
     place(keepPurpose(token), frame, view)
   }
 
+  /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
+        actions: nil), frame, view)
+  }
+
   /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
-  func dismissible(_ frame: CGRect, in view: UIView, isPresented: Flag) {
+  @discardableResult
+  func dismissible(_ frame: CGRect, in view: UIView, isPresented: Flag) -> (AnchorLink, AnchorView)
+  {
     let actions = LayerBinding(
       isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
-    place(
+    return place(
       .region(
         scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
         actions: actions), frame, view)
@@ -42,7 +60,7 @@ private final class Hosting {
   }
 
   @discardableResult
-  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
+  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
     -> (AnchorLink, AnchorView)
   {
     let link = AnchorLink()
@@ -56,7 +74,7 @@ private final class Hosting {
 
 /// A layer's `isPresented` state.
 @MainActor
-private final class Flag {
+final class Flag {
   var value = true
 }
 

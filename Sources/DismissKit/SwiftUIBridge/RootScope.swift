@@ -142,6 +142,48 @@
       return DismissViewClassifier.defaultRole(for: view)
     }
 
+    /// The focused input first; then the visible inputs of the touched
+    /// presentation, found once per focus session (S10).
+    func isOnTextInput(
+      at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+    ) -> Bool {
+      guard let hit = hit as? UIView else { return false }
+      if let focused = focused as? UIView, Self.shows(focused, at: point, inside: hit) {
+        return true
+      }
+      guard let presentation = PresentationFinder.presentation(of: hit) else { return false }
+      if sessionInputs.session != session || sessionInputs.presentation !== presentation {
+        sessionInputs.session = session
+        sessionInputs.presentation = presentation
+        sessionInputs.inputs = DismissViewClassifier.textInputs(in: presentation, visibleOnly: true)
+          .map { WeakView(view: $0) }
+      }
+      return sessionInputs.inputs.contains { input in
+        input.view.map { Self.shows($0, at: point, inside: hit) } ?? false
+      }
+    }
+
+    private struct WeakView { weak var view: UIView? }
+    private struct SessionInputs {
+      var session: UInt64 = 0
+      weak var presentation: UIView?
+      var inputs: [WeakView] = []
+    }
+    private var sessionInputs = SessionInputs()
+
+    /// `input` is inside `hit`, and `point` on its part not clipped away.
+    private static func shows(_ input: UIView, at point: Point, inside hit: UIView) -> Bool {
+      guard input.window === hit.window, input.isDescendant(of: hit) else { return false }
+      var clips: [Rect] = []
+      input.appendClippingAncestors(to: &clips)
+      var frame = input.boundsInWindow
+      for clip in clips {
+        guard let cut = frame.intersection(clip) else { return false }
+        frame = cut
+      }
+      return frame.contains(point)
+    }
+
     // MARK: - Probe
 
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
