@@ -195,9 +195,9 @@ private final class BenchHost: RootHost {
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? BenchNode)?.isTextInput == true ? .textInput : .content
   }
-  func isOnTextInput(
+  func platformRole(
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> Bool { false }
+  ) -> DismissViewRole { .content }
 }
 
 /// A window whose focused input always resigns.

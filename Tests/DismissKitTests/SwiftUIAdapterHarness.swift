@@ -71,9 +71,9 @@ final class SwiftUIAdapterHarness {
     func role(of node: any DismissNode) -> DismissViewRole {
       (node as? FakeNode)?.role ?? .content
     }
-    func isOnTextInput(
+    func platformRole(
       at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-    ) -> Bool { false }
+    ) -> DismissViewRole { .content }
   }
 
   struct Call: Equatable, CustomStringConvertible {

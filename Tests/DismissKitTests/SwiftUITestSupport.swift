@@ -104,9 +104,9 @@ class SwiftUIFakeHost: RootHost {
     (node as? FakeNode)?.role ?? .content
   }
 
-  func isOnTextInput(
+  func platformRole(
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> Bool { false }
+  ) -> DismissViewRole { .content }
 
   /// A frame of the root's space, in window coordinates.
   func windowFrame(_ frame: Rect) -> Rect {

@@ -186,11 +186,12 @@ extension Emulated {
       withExtendedLifetime(hosting) {}
     }
 
-    /// S10: over a SwiftUI field, UIKit may give the hosting view: a tap on
-    /// a second field, or on the focused one, still lands on a text input,
-    /// so the keyboard is not dropped and raised again.
+    /// S10: over a SwiftUI field or toggle, UIKit may give the hosting
+    /// view: a tap on a second field, or on the focused one, still lands on
+    /// a text input, so the keyboard is not dropped and raised again; a tap
+    /// on a toggle is on a control, which keeps it by default.
     @Test(
-      "S10: taps on SwiftUI fields keep the keyboard",
+      "S10: taps on SwiftUI fields and toggles keep the keyboard",
       arguments: Variants.HostingHitTest.allCases, Variants.StateApplication.allCases)
     func tapsOnFields(hitTest: Variants.HostingHitTest, state: Variants.StateApplication) async {
       let root = hostingController()
@@ -202,12 +203,17 @@ extension Emulated {
       let hosting = Hosting(root: root)
       let first = stage.field(CGRect(x: 20, y: 100, width: 350, height: 40), to: root.view)
       let second = stage.field(CGRect(x: 20, y: 200, width: 350, height: 40), to: root.view)
+      let toggle = stage.add(
+        UISwitch(), CGRect(x: 20, y: 300, width: 60, height: 40), to: root.view)
       await stage.tapAndSettle(first)
       #expect(first.isFirstResponder)
       #expect(stage.keyboard == ["show"])
       await stage.tapAndSettle(second)
       #expect(second.isFirstResponder)
       await stage.tapAndSettle(second)  // the focused field
+      #expect(second.isFirstResponder)
+      await stage.tapAndSettle(toggle)
+      #expect(toggle.isOn)
       #expect(second.isFirstResponder)
       #expect(stage.keyboard == ["show"])
       await stage.tapAndSettle(200, 600)  // the background

@@ -142,41 +142,44 @@
       return DismissViewClassifier.defaultRole(for: view)
     }
 
-    /// The focused input first; then the visible inputs of the touched
-    /// presentation, found once per focus session (S10).
-    func isOnTextInput(
+    /// The focused input first; then the visible text inputs and controls
+    /// of the touched presentation, found once per focus session (S10).
+    func platformRole(
       at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-    ) -> Bool {
-      guard let hit = hit as? UIView else { return false }
+    ) -> DismissViewRole {
+      guard let hit = hit as? UIView else { return .content }
       if let focused = focused as? UIView, Self.shows(focused, at: point, inside: hit) {
-        return true
+        return .textInput
       }
-      guard let presentation = PresentationFinder.presentation(of: hit) else { return false }
-      if sessionInputs.session != session || sessionInputs.presentation !== presentation {
-        sessionInputs.session = session
-        sessionInputs.presentation = presentation
-        sessionInputs.inputs = DismissViewClassifier.textInputs(in: presentation, visibleOnly: true)
-          .map { WeakView(view: $0) }
+      guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
+      if sessionViews.session != session || sessionViews.presentation !== presentation {
+        sessionViews.session = session
+        sessionViews.presentation = presentation
+        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+          DismissViewClassifier.defaultRole(for: $0) != .content
+        }.map { WeakView(view: $0) }
       }
-      return sessionInputs.inputs.contains { input in
-        input.view.map { Self.shows($0, at: point, inside: hit) } ?? false
+      for case let view? in sessionViews.views.lazy.map(\.view)
+      where Self.shows(view, at: point, inside: hit) {
+        return DismissViewClassifier.defaultRole(for: view)
       }
+      return .content
     }
 
     private struct WeakView { weak var view: UIView? }
-    private struct SessionInputs {
+    private struct SessionViews {
       var session: UInt64 = 0
       weak var presentation: UIView?
-      var inputs: [WeakView] = []
+      var views: [WeakView] = []
     }
-    private var sessionInputs = SessionInputs()
+    private var sessionViews = SessionViews()
 
-    /// `input` is inside `hit`, and `point` on its part not clipped away.
-    private static func shows(_ input: UIView, at point: Point, inside hit: UIView) -> Bool {
-      guard input.window === hit.window, input.isDescendant(of: hit) else { return false }
+    /// `view` is inside `hit`, and `point` on its part not clipped away.
+    private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {
+      guard view.window === hit.window, view.isDescendant(of: hit) else { return false }
       var clips: [Rect] = []
-      input.appendClippingAncestors(to: &clips)
-      var frame = input.boundsInWindow
+      view.appendClippingAncestors(to: &clips)
+      var frame = view.boundsInWindow
       for clip in clips {
         guard let cut = frame.intersection(clip) else { return false }
         frame = cut

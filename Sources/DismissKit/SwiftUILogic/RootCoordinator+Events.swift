@@ -325,11 +325,11 @@ extension RootCoordinator: DismissHubClient {
     }
     let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
     var chain = TouchedViewChain(roles: roles)
-    // S10: UIKit may give the hosting view for a touch on a SwiftUI field.
-    if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder,
-      host.isOnTextInput(at: point, hit: hit, focused: focus.node, session: focus.generation)
-    {
-      chain = TouchedViewChain(roles: [.textInput])
+    // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
+    if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
+      let role = host.platformRole(
+        at: point, hit: hit, focused: focus.node, session: focus.generation)
+      if role != .content { chain = TouchedViewChain(roles: [role]) }
     }
     touchBegan(id, at: point, time: time, pointer: pointer, hit: hit, chain: chain)
   }
