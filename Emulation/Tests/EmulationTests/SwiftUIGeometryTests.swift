@@ -67,6 +67,9 @@ private func hostingController(_ frame: CGRect = CGRect(x: 0, y: 0, width: 390, 
   return controller
 }
 
+/// A view controller class of the app's own.
+private final class AppScreen: UIViewController {}
+
 /// A SwiftUI screen as a navigation or tab container holds it: the
 /// container (a child of the window's root, the app's hosting controller)
 /// holds the screen's hosting controller and, drawn after it, a translucent
@@ -274,7 +277,7 @@ extension Emulated {
     func rootOverDocumentBrowser(browserIsRoot: Bool) async {
       let browser: UIViewController =
         browserIsRoot
-        ? UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil) : UIViewController()
+        ? UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: nil) : AppScreen()
       let stage = Stage(root: browser, policy: nil)
       let document = hostingController()
       document.modalPresentationStyle = .fullScreen

@@ -12,7 +12,8 @@
   final class AnchorView: UIView, DismissalAnchor {
     /// Finds the window without `UIApplication.shared` (S14).
     var onWindowChange: ((AnchorView, UIWindow?) -> Void)?
-    /// Found at the first touch after a move, not at every touch (S30).
+    /// Found at the first touch after it moves, not at every touch (S30); an
+    /// ancestor moving within the window goes unseen, as hosting views stay.
     private weak var host: UIView?
     private var hostIsFound = false
 

@@ -176,15 +176,12 @@
 
     /// `view` is inside `hit`, and `point` on its part not clipped away.
     private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {
-      guard view.window === hit.window, view.isDescendant(of: hit) else { return false }
+      guard view.window === hit.window, view.boundsInWindow.contains(point),
+        view.isDescendant(of: hit)
+      else { return false }
       var clips: [Rect] = []
       view.appendClippingAncestors(to: &clips)
-      var frame = view.boundsInWindow
-      for clip in clips {
-        guard let cut = frame.intersection(clip) else { return false }
-        frame = cut
-      }
-      return frame.contains(point)
+      return clips.allSatisfy { $0.contains(point) }
     }
 
     // MARK: - Probe
