@@ -170,6 +170,8 @@ private final class BenchAnchor: DismissalAnchor {
   var anchorIsHidden: Bool { false }
   func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
+  var anchorHost: (any DismissNode)? { nil }
+  var anchorNode: (any DismissNode)? { nil }
 }
 
 /// The root's window and presentation.
@@ -196,6 +198,9 @@ private final class BenchHost: RootHost {
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? BenchNode)?.isTextInput == true ? .textInput : .content
   }
+  func platformRole(
+    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+  ) -> DismissViewRole { .content }
 }
 
 /// A window whose focused input always resigns.

@@ -75,6 +75,9 @@ final class SwiftUIAdapterHarness {
     func role(of node: any DismissNode) -> DismissViewRole {
       (node as? FakeNode)?.role ?? .content
     }
+    func platformRole(
+      at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+    ) -> DismissViewRole { .content }
   }
 
   struct Call: Equatable, CustomStringConvertible {

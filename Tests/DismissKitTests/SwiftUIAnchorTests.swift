@@ -65,8 +65,8 @@ struct SwiftUIAnchorTests {
   }
 
   /// A keep region scrolled out of its clipped list no longer keeps the
-  /// keyboard where it was drawn (under a bar, say); the same row scrolled
-  /// back in does.
+  /// keyboard where it was drawn (above the list's top); the same row
+  /// scrolled back in does.
   @Test func aMarkedViewScrolledOutOfItsClippedListIsAbsent() throws {
     let (coordinator, host) = makeSwiftUICoordinator()
     let row = DismissalToken()

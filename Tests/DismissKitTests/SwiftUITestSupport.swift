@@ -32,6 +32,9 @@ final class FakeAnchor: DismissalAnchor {
   var anchorIsHidden: Bool { isHidden }
   func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
+  /// No view tree: every touch counts, registration order is draw order.
+  var anchorHost: (any DismissNode)? { nil }
+  var anchorNode: (any DismissNode)? { nil }
 }
 
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
@@ -114,6 +117,10 @@ class SwiftUIFakeHost: RootHost {
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? FakeNode)?.role ?? .content
   }
+
+  func platformRole(
+    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+  ) -> DismissViewRole { .content }
 
   /// A frame of the root's space, in window coordinates.
   func windowFrame(_ frame: Rect) -> Rect {

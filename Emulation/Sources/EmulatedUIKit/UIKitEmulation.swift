@@ -101,6 +101,14 @@ public enum UIKitEmulation {
       case systemCancelsAlert, leftToResponderChain
     }
 
+    /// S10: what `touch.view` is for a touch on a platform view SwiftUI
+    /// shows (a `TextField`'s `UITextField`, a `Toggle`'s `UISwitch`): the
+    /// platform view, or the hosting view over it (hit testing of hosting
+    /// views changed in iOS 18 and again in iOS 26).
+    public enum HostingHitTest: String, Sendable, CaseIterable {
+      case platformView, hostingView
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -117,6 +125,7 @@ public enum UIKitEmulation {
     public var accessoryNotifications = AccessoryNotifications.posted
     public var systemMenus = SystemMenus.onWindow
     public var alertEscape = AlertEscape.systemCancelsAlert
+    public var hostingHitTest = HostingHitTest.platformView
 
     public init() {}
 
@@ -124,7 +133,8 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape), "
+        + "S10 \(hostingHitTest)"
     }
   }
 

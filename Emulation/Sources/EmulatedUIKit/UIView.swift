@@ -197,6 +197,7 @@ open class UIView: UIResponder {
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     if oldWindow !== newWindow { view.notifyWindowDidChange(from: oldWindow) }
+    view.didMoveToSuperview()
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
@@ -219,6 +220,7 @@ open class UIView: UIResponder {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     if oldWindow != nil { notifyWindowDidChange(from: oldWindow) }
+    didMoveToSuperview()
   }
 
   /// "true if the receiver is an immediate or distant subview of view or if
@@ -248,6 +250,9 @@ open class UIView: UIResponder {
   /// "Tells the view that its window object changed."
   /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
   open func didMoveToWindow() {}
+  /// "Tells the view that its superview changed."
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+  open func didMoveToSuperview() {}
 
   // MARK: Gesture recognizers
 

@@ -275,3 +275,15 @@ open class UIActivityViewController: UIViewController {
   }
   public required init?(coder: NSCoder) { nil }
 }
+
+/// "A view controller for browsing and performing actions on documents
+/// stored locally and in the cloud." A `DocumentGroup` app's window shows
+/// one at its root, presenting the document's content (ledger S27).
+/// https://developer.apple.com/documentation/uikit/uidocumentbrowserviewcontroller
+@MainActor
+open class UIDocumentBrowserViewController: UIViewController {
+  public init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { nil }
+}

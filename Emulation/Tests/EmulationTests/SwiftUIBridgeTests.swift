@@ -14,8 +14,13 @@ final class Hosting {
   private(set) var links: [(AnchorLink, AnchorView)] = []
 
   /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
-  init(root controller: UIViewController) {
-    place(.root(scope, policy: DismissPolicy(), depth: 0), controller.view.bounds, controller.view)
+  convenience init(root controller: UIViewController) {
+    self.init(rootIn: controller.view)
+  }
+
+  /// `dismissesKeyboardOnTapOutside()` on content drawn in `view`.
+  init(rootIn view: UIView) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, view)
   }
 
   /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
@@ -26,13 +31,25 @@ final class Hosting {
     place(keepPurpose(token), frame, view)
   }
 
+  /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
+        actions: nil), frame, view)
+  }
+
   /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
+  @discardableResult
   func dismissible(
     _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
-  ) {
+  ) -> (AnchorLink, AnchorView) {
     let actions = LayerBinding(
       isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
-    place(
+    return place(
       .region(
         scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true,
         actions: actions), frame, view)
@@ -44,7 +61,7 @@ final class Hosting {
   }
 
   @discardableResult
-  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
+  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
     -> (AnchorLink, AnchorView)
   {
     let link = AnchorLink()

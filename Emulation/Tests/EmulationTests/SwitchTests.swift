@@ -242,6 +242,22 @@ extension Emulated {
       }
     }
 
+    /// S10: a touch on a field in a hosting view has the field as its
+    /// view, or the hosting view; either way the field takes focus.
+    @Test("S10 switch: touch.view over a platform view in a hosting view")
+    func hostingHitTest() {
+      for hitTest in Variants.HostingHitTest.allCases {
+        let root = UIViewController()
+        root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root)
+        let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+        let hit = stage.window.hitTest(CGPoint(x: 100, y: 120), with: nil)
+        #expect(hit === (hitTest == .platformView ? field : root.view))
+        stage.tap(field)
+        #expect(field.isFirstResponder)
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {

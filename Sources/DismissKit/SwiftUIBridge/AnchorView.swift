@@ -5,12 +5,17 @@
   /// The invisible, non-interactive `UIView` of a background representable
   /// behind a marked view or root (S2, S3). Measured only when an event needs
   /// it, so scrolling costs nothing; never takes a touch, hidden from
-  /// accessibility.
+  /// accessibility; clear and not opaque, so it draws nothing (whether
+  /// `drawingGroup()` shows a placeholder in its place is a device check, S31).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
     /// Finds the window without `UIApplication.shared` (S14).
     var onWindowChange: ((AnchorView, UIWindow?) -> Void)?
+    /// Found at the first touch after it moves, not at every touch (S30); an
+    /// ancestor moving within the window goes unseen, as hosting views stay.
+    private weak var host: UIView?
+    private var hostIsFound = false
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -26,7 +31,13 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
+      hostIsFound = false
       onWindowChange?(self, window)
+    }
+
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      hostIsFound = false
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -47,9 +58,29 @@
       return false
     }
 
-    /// The superviews that clip: `clipsToBounds` and every `UIScrollView`
-    /// (SwiftUI's `ScrollView` and `List` are ones; S4).
-    func appendClippingFrames(to frames: inout [Rect]) {
+    func appendClippingFrames(to frames: inout [Rect]) { appendClippingAncestors(to: &frames) }
+
+    var anchorPresentation: (any DismissNode)? { PresentationFinder.presentation(of: self) }
+
+    /// The nearest view controller's view above it: a hosting controller's
+    /// view, where SwiftUI draws the marked view and its platform views.
+    /// UIKit bars, toolbars and tab bars are outside it (S30).
+    var anchorHost: (any DismissNode)? {
+      if !hostIsFound {
+        host = PresentationFinder.controllerView(above: self)
+        hostIsFound = true
+      }
+      return host
+    }
+
+    var anchorNode: (any DismissNode)? { self }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension UIView {
+    /// The window frames of the superviews that clip: `clipsToBounds` and
+    /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
+    func appendClippingAncestors(to frames: inout [Rect]) {
       var view = superview
       while let current = view, !(current is UIWindow) {
         if current.clipsToBounds || current is UIScrollView {
@@ -59,11 +90,6 @@
       }
     }
 
-    var anchorPresentation: (any DismissNode)? { PresentationFinder.presentation(of: self) }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  extension UIView {
     /// The view's bounds in window coordinates, the space of
     /// `touch.location(in: nil)` (S1).
     var boundsInWindow: Rect {

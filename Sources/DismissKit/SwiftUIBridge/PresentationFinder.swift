@@ -1,39 +1,78 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// Which presentation a view is in, from UIKit's view and responder ancestry.
+  /// Which presentation a view is in, walked from the window's root
+  /// controller through the controllers it presents: a controller without a
+  /// `parent` is no presentation by itself, since hosting controllers
+  /// embedded without `addChild` have none (S33).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationFinder {
-    /// The view of the first view controller above `view` (itself included)
-    /// with no `parent`: the window's root or a presented one (S7, S8). Split
-    /// columns, tabs and navigation screens are children, so they belong to
-    /// the presentation around them.
-    static func presentation(of view: UIView) -> UIView? {
+    /// The nearest view controller's view above `view`, itself included (S8).
+    static func controllerView(above view: UIView) -> UIView? {
       var current: UIView? = view
       while let candidate = current {
-        if let controller = candidate.next as? UIViewController, controller.parent == nil {
-          return candidate
-        }
+        if candidate.next is UIViewController { return candidate }
         current = candidate.superview
       }
       return nil
     }
 
-    /// The view a root's touches are handed over for: the window when the
-    /// root's controller is the window's root (so rootless sheets are served),
-    /// else its presented or hosting controller's view (S12, S13).
-    static func hubScope(ofRootAt probe: UIView) -> UIView? {
-      var current: UIView? = probe
-      while let candidate = current {
-        if let controller = candidate.next as? UIViewController {
-          guard controller.parent == nil else { return candidate }
-          return controller.presentingViewController == nil
-            ? (probe.window ?? candidate) : candidate
+    /// The front-most presentation of the window holding `view`: the root
+    /// controller's view, a presented controller's presented view, or its
+    /// container (a dimming view); `nil` outside them all (S7, S33). Split
+    /// columns, tabs and navigation screens are inside the presentation
+    /// around them.
+    static func presentation(of view: UIView) -> UIView? {
+      guard let root = view.window?.rootViewController else { return nil }
+      var found = root.viewIfLoaded.flatMap { view.isDescendant(of: $0) ? $0 : nil }
+      var controller = root
+      var steps = 0
+      while let presented = controller.presentedViewController, presented !== controller,
+        steps < 64
+      {
+        let presentation = presented.presentationController
+        if let shown = presentation?.presentedView ?? presented.viewIfLoaded,
+          view.isDescendant(of: shown)
+        {
+          found = shown
+        } else if let container = presentation?.containerView, view.isDescendant(of: container) {
+          found = container
         }
-        current = candidate.superview
+        controller = presented
+        steps += 1
       }
-      return probe.window
+      return found
+    }
+
+    /// The view a root's touches are handed over for: the window when the
+    /// root's controller is the window's root, or is presented over system
+    /// controllers only (a document browser, S27), so rootless sheets are
+    /// served; else its own controller's view: a child, an embedded hosting
+    /// controller (S13, S33), or a presentation over the app's.
+    static func hubScope(ofRootAt probe: UIView) -> UIView? {
+      guard let window = probe.window else { return nil }
+      guard let own = controllerView(above: probe), let controller = own.next as? UIViewController
+      else { return window }
+      var beneath = window.rootViewController
+      var steps = 0
+      while let current = beneath, steps < 64 {
+        if current === controller { return window }
+        if isAppController(current) { return own }
+        beneath = current.presentedViewController
+        steps += 1
+      }
+      return own
+    }
+
+    /// Whether a controller of the presented chain is the app's (S27). Until
+    /// the positive classification of presentations is shared, a document
+    /// browser, an alert and a share sheet are the system's.
+    static func isAppController(_ controller: UIViewController) -> Bool {
+      #if !os(tvOS)
+        if controller is UIDocumentBrowserViewController { return false }
+      #endif
+      return !DismissWindowAttachment.isSystemPresentation(controller)
     }
   }
 #endif

@@ -166,6 +166,48 @@
       return DismissViewClassifier.defaultRole(for: view)
     }
 
+    /// The focused input first; then the visible text inputs and controls
+    /// of the touched presentation, found once per focus session (S10).
+    func platformRole(
+      at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
+    ) -> DismissViewRole {
+      guard let hit = hit as? UIView else { return .content }
+      if let focused = focused as? UIView, Self.shows(focused, at: point, inside: hit) {
+        return .textInput
+      }
+      guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
+      if sessionViews.session != session || sessionViews.presentation !== presentation {
+        sessionViews.session = session
+        sessionViews.presentation = presentation
+        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+          DismissViewClassifier.defaultRole(for: $0) != .content
+        }.map { WeakView(view: $0) }
+      }
+      for case let view? in sessionViews.views.lazy.map(\.view)
+      where Self.shows(view, at: point, inside: hit) {
+        return DismissViewClassifier.defaultRole(for: view)
+      }
+      return .content
+    }
+
+    private struct WeakView { weak var view: UIView? }
+    private struct SessionViews {
+      var session: UInt64 = 0
+      weak var presentation: UIView?
+      var views: [WeakView] = []
+    }
+    private var sessionViews = SessionViews()
+
+    /// `view` is inside `hit`, and `point` on its part not clipped away.
+    private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {
+      guard view.window === hit.window, view.boundsInWindow.contains(point),
+        view.isDescendant(of: hit)
+      else { return false }
+      var clips: [Rect] = []
+      view.appendClippingAncestors(to: &clips)
+      return clips.allSatisfy { $0.contains(point) }
+    }
+
     // MARK: - Probe
 
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {

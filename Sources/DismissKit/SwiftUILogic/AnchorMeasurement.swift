@@ -26,6 +26,59 @@ enum AnchorMeasurement {
     }
     return frame
   }
+
+  /// Whether a touch on `hit` (`touch.view`) can be on the anchor's marked
+  /// view: `hit` is the anchor's host (the hosting view SwiftUI draws into)
+  /// or inside it. A UIKit bar, toolbar or tab bar drawn over the content
+  /// is not (S30).
+  static func isTouch(on hit: any DismissNode, under anchor: any DismissalAnchor) -> Bool {
+    guard let host = anchor.anchorHost else { return true }
+    var node: (any DismissNode)? = hit
+    var depth = 0
+    while let current = node, depth < HitPathBuilder.maximumDepth {
+      if current === host { return true }
+      node = current.dismissNodeParent
+      depth += 1
+    }
+    return false
+  }
+}
+
+extension RootCoordinator {
+  /// Of the registrations whose anchors hold a touch's point, keeps the
+  /// front-most as UIKit draws them (later subviews in front, S30) and its
+  /// enclosing marked views; the others get an empty frame for this event,
+  /// whatever their registration order (lazy rows register late). Left to
+  /// registration order when an anchor has no node (fakes).
+  func hideCoveredAnchors(_ holding: [Entry]) {
+    guard holding.count > 1, var front = holding.first else { return }
+    for entry in holding.dropFirst() {
+      if encloses(entry, front) { continue }
+      if encloses(front, entry) {
+        front = entry
+        continue
+      }
+      guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode else {
+        return
+      }
+      if NodeOrder.isInFront(node, of: frontNode) { front = entry }
+    }
+    for entry in holding where entry !== front && !encloses(entry, front) {
+      if let region = entry.region { engine.setFrame(.zero, of: region) }
+    }
+  }
+
+  /// Whether `outer` is a marked view around `inner`.
+  private func encloses(_ outer: Entry, _ inner: Entry) -> Bool {
+    var parent = inner.parent
+    var depth = 0
+    while let token = parent, let entry = entries[token], depth < HitPathBuilder.maximumDepth {
+      if entry === outer { return true }
+      parent = entry.parent
+      depth += 1
+    }
+    return false
+  }
 }
 
 extension Rect {

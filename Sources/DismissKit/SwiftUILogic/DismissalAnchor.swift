@@ -12,7 +12,13 @@ protocol DismissalAnchor: AnyObject {
   var anchorIsHidden: Bool { get }
   /// Appends the window frames of every clipping ancestor, nearest first (S4).
   func appendClippingFrames(to frames: inout [Rect])
-  /// The view of the outermost parentless view controller above it (S7), or
-  /// `nil` when none owns a view above it.
+  /// The front-most presentation holding it (S7, S33), or `nil`.
   var anchorPresentation: (any DismissNode)? { get }
+  /// The view SwiftUI draws the marked view into (the hosting view): a touch
+  /// counts for the anchor only on it or inside it, never on a UIKit bar
+  /// drawn over it (S30). `nil`: any touch counts.
+  var anchorHost: (any DismissNode)? { get }
+  /// The anchor in the view tree, for UIKit's draw order between anchors
+  /// (S30). `nil`: registration order.
+  var anchorNode: (any DismissNode)? { get }
 }

@@ -14,7 +14,7 @@ extension RootCoordinator {
     settleWrittenDismissals()
     // The touch belongs to the hit view's presentation (S10).
     let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    let origin = measureAnchors(for: presentation)
+    let origin = measureAnchors(for: presentation, touching: point, on: hit)
     if windowTouches.count <= 1 {
       let policy = policy(at: point, presentation: presentation, origin: origin)
       if engine.policy != policy { engine.policy = policy }
@@ -62,7 +62,7 @@ extension RootCoordinator {
     }
     settleWrittenDismissals()
     let presentation = host.presentation(of: input)
-    let origin = measureAnchors(for: presentation)
+    let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
     let layer = presentingLayer(of: presentation)
     let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
@@ -138,16 +138,22 @@ extension RootCoordinator {
   // MARK: - Geometry
 
   /// Measures every anchor for an event in `presentation` (S2, S9, S10):
-  /// absent anchors get a frame containing no point. Returns the origin root
-  /// of the first present registration.
+  /// absent anchors get a frame containing no point. At `point`, on `hit`,
+  /// only anchors that `hit` can be over count, the front-most as UIKit
+  /// draws them (S30). Returns the origin root of the first present
+  /// registration.
   @discardableResult
-  func measureAnchors(for presentation: (any DismissNode)?) -> ObjectIdentifier?? {
+  func measureAnchors(
+    for presentation: (any DismissNode)?, touching point: Point? = nil,
+    on hit: (any DismissNode)? = nil
+  ) -> ObjectIdentifier?? {
     let window = host?.window
     var origin: ObjectIdentifier??
     var measured = 0
     var buffer: [Rect] = []
     swap(&buffer, &clips)
     defer { swap(&buffer, &clips) }
+    holding.removeAll(keepingCapacity: true)
     for entry in inOrder {
       guard let region = entry.region else { continue }
       var frame: Rect?
@@ -155,10 +161,19 @@ extension RootCoordinator {
         frame = AnchorMeasurement.visibleFrame(
           of: anchor, in: window, presentation: presentation, clips: &buffer)
         measured += 1
+        if let point, let found = frame, found.contains(point) {
+          if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
+            frame = nil
+          } else {
+            holding.append(entry)
+          }
+        }
       }
       if frame != nil, origin == nil { origin = .some(entry.origin) }
       engine.setFrame(frame ?? .zero, of: region)
     }
+    hideCoveredAnchors(holding)
+    holding.removeAll(keepingCapacity: true)
     noteMeasured(measured)
     return origin
   }
@@ -311,8 +326,14 @@ extension RootCoordinator: DismissHubClient {
       return
     }
     let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
-    touchBegan(
-      id, at: point, time: time, pointer: pointer, hit: hit, chain: TouchedViewChain(roles: roles))
+    var chain = TouchedViewChain(roles: roles)
+    // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
+    if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
+      let role = host.platformRole(
+        at: point, hit: hit, focused: focus.node, session: focus.generation)
+      if role != .content { chain = TouchedViewChain(roles: [role]) }
+    }
+    touchBegan(id, at: point, time: time, pointer: pointer, hit: hit, chain: chain)
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {

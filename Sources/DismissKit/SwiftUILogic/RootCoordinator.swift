@@ -88,6 +88,8 @@ final class RootCoordinator {
   var isApplyScheduled = false
   var isApplying = false
   var clips: [Rect] = []
+  /// The registrations holding a touch's point, while measuring (S30).
+  var holding: [Entry] = []
   /// Registrations in order, for measuring without hashing.
   var inOrder: [Entry] = []
   var layerEntries: [Entry] = []

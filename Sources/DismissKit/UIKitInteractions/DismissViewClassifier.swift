@@ -35,18 +35,24 @@
       private static func isEditable(_ textView: UITextView) -> Bool { false }
     #endif
 
-    /// Depth first and iterative, so a deep tree cannot overflow the stack.
     static func textInputs(in root: UIView, visibleOnly: Bool = false) -> [UIView] {
-      var inputs: [UIView] = []
+      views(in: root, visibleOnly: visibleOnly, where: isTextInput)
+    }
+
+    /// Depth first and iterative, so a deep tree cannot overflow the stack.
+    static func views(
+      in root: UIView, visibleOnly: Bool, where matches: (UIView) -> Bool
+    ) -> [UIView] {
+      var found: [UIView] = []
       var stack = [root]
       var visited = 0
       while let view = stack.popLast(), visited < 20_000 {
         visited += 1
         if visibleOnly && (view.isHidden || view.alpha < 0.01) { continue }
-        if isTextInput(view) { inputs.append(view) }
+        if matches(view) { found.append(view) }
         stack.append(contentsOf: view.subviews)
       }
-      return inputs
+      return found
     }
   }
 #endif
