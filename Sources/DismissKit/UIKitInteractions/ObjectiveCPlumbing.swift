@@ -72,14 +72,13 @@
     static func afterUpdates(_ work: @escaping @MainActor () -> Void) {
       let observer = CFRunLoopObserverCreateWithHandler(
         kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, false, CFIndex.max
-      ) { _, _ in MainActor.assumeIsolated { work() } }
+      ) { _, _ in work() }
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
     }
 
     static func after(_ seconds: Double, _ work: @escaping @MainActor () -> Void) {
-      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
-        MainActor.assumeIsolated { work() }
-      }
+      // Type-checked as main-actor isolated, as `async` is (T13).
+      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { work() }
     }
   }
 #endif
