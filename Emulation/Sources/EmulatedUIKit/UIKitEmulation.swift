@@ -16,6 +16,13 @@ public enum UIKitEmulation {
     public enum TouchUpHold: String, Sendable, CaseIterable {
       case decidedBeforeRecognizers, decidedAfterRecognizers
     }
+    /// T12: whether a recognizer that was reset (it failed or recognized)
+    /// stays among `touch.gestureRecognizers` of a touch it had: "The
+    /// gesture recognizers that are receiving the touch object" does not
+    /// say.
+    public enum ResetRecognizers: String, Sendable, CaseIterable {
+      case droppedFromTouch, keptOnTouch
+    }
     /// T17: whether a recognizer added to a view during a touch sequence
     /// gets the later phases of that sequence.
     public enum LateRecognizer: String, Sendable, CaseIterable {
@@ -110,6 +117,7 @@ public enum UIKitEmulation {
     }
 
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
+    public var resetRecognizers = ResetRecognizers.droppedFromTouch
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
     public var presentedNext = PresentedNext.viewSuperview
@@ -130,7 +138,7 @@ public enum UIKitEmulation {
     public init() {}
 
     public var description: String {
-      "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
+      "T12 \(touchUpHold) \(resetRecognizers), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
         + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape), "
@@ -215,13 +223,21 @@ public enum UIKitEmulation {
 
   // MARK: - The main run loop
 
-  private static var beforeWaiting: [@MainActor () -> Void] = []
+  private static var beforeWaiting: [(order: Int, work: @MainActor () -> Void)] = []
 
   /// Runs `work` once, in the before-waiting observers of the next run loop
   /// pass (where Core Animation commits and SwiftUI is reported to flush
-  /// its transactions).
-  public static func performBeforeWaiting(_ work: @escaping @MainActor () -> Void) {
-    beforeWaiting.append(work)
+  /// its transactions), by `order` as a `CFRunLoopObserver`'s: "When
+  /// multiple observers are scheduled in the same run loop mode and stage,
+  /// this value determines the order (from small to large) in which the
+  /// observers are called." Equal orders run in the order added (not
+  /// documented).
+  /// https://developer.apple.com/documentation/corefoundation/cfrunloopobservergetorder(_:)
+  public static func performBeforeWaiting(
+    order: Int = 0, _ work: @escaping @MainActor () -> Void
+  ) {
+    let index = beforeWaiting.firstIndex { $0.order > order } ?? beforeWaiting.endIndex
+    beforeWaiting.insert((order, work), at: index)
   }
 
   /// One pass of the main run loop: the main-queue blocks queued before the
@@ -242,7 +258,7 @@ public enum UIKitEmulation {
     }
     let observers = beforeWaiting
     beforeWaiting.removeAll()
-    for observer in observers { observer() }
+    for observer in observers { observer.work() }
     UIPresentationTransition.finishRunning()
   }
 

@@ -28,9 +28,14 @@ open class UITouch: NSObject {
   /// switch for later ones), hit view first.
   var recognizers: [UIGestureRecognizer] = []
   var recognizedIDs: [ObjectIdentifier] = []
-  /// "The gesture recognizers that are receiving the touch object."
+  /// Every recognizer it ever had, reset ones included.
+  var everRecognizers: [UIGestureRecognizer] = []
+  /// "The gesture recognizers that are receiving the touch object." Reset
+  /// ones too or not: the `resetRecognizers` switch (T12).
   /// https://developer.apple.com/documentation/uikit/uitouch/gesturerecognizers
-  open var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    UIKitEmulation.variants.resetRecognizers == .keptOnTouch ? everRecognizers : recognizers
+  }
 
   // What the view got so far.
   var viewBegan = false

@@ -116,6 +116,7 @@ open class UIWindow: UIView {
       for touch in ordered {
         touch.view = hitTest(touch.location(in: self), with: event)
         touch.recognizers = recognizers(from: touch.view)
+        touch.everRecognizers = touch.recognizers
         touch.recognizedIDs = touch.recognizers.map(ObjectIdentifier.init)
       }
     } else if UIKitEmulation.variants.lateRecognizer == .getsLaterPhases {
@@ -123,6 +124,7 @@ open class UIWindow: UIView {
         for recognizer in recognizers(from: touch.view)
         where !touch.recognizedIDs.contains(ObjectIdentifier(recognizer)) {
           touch.recognizers.append(recognizer)
+          touch.everRecognizers.append(recognizer)
           touch.recognizedIDs.append(ObjectIdentifier(recognizer))
           recognizer.trackedTouches.append(touch)
         }

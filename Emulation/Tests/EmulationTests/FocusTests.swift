@@ -182,34 +182,85 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
-    /// T18 (the evidence review's new row): a tapped button that moves
-    /// focus to the next field. UIKit's own control does it inside its
-    /// action, and DismissKit's deferred resign sees the change and skips:
-    /// no keyboard drop. When the app's state is applied later (SwiftUI's
-    /// `@FocusState`: on the main queue after DismissKit's turn, or in the
-    /// before-waiting observers), DismissKit resigns the first field and the
-    /// keyboard drops and comes back. PINS THE "IF WRONG" OUTCOME for
-    /// `mainQueue` and `beforeWaiting`; the adapter fix flips them.
-    @Test("T18: focus moved by a tapped button", arguments: Variants.StateApplication.allCases)
-    func focusMovedByButton(apply: Variants.StateApplication) async {
-      let stage = Stage(.with { $0.stateApplication = apply })
+    /// T18 (the evidence review's new row), both adapters: a tapped "Next"
+    /// button (a SwiftUI button: content, not a control) that moves focus
+    /// to the next field, its state applied in the action, on the main queue
+    /// or in the run loop's before-waiting observers. The resign runs after
+    /// all of them and sees the move: the second field is first responder,
+    /// the keyboard never dropped, the first field ended editing once.
+    /// Positive control: a tap on plain content resigns, under every value.
+    @Test(
+      "T18: focus moved by a tapped button", arguments: [false, true],
+      Variants.StateApplication.allCases)
+    func focusMovedByButton(swiftUI: Bool, apply: Variants.StateApplication) async {
+      let stage = Stage(
+        .with { $0.stateApplication = apply }, policy: swiftUI ? nil : DismissPolicy())
+      let root = swiftUI ? SwiftUIRoot(in: stage.root.view) : nil
       let email = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       let password = stage.field(CGRect(x: 20, y: 160, width: 300, height: 40))
-      // A SwiftUI button is not a UIControl: a tap on it is content.
       let next = stage.add(TapView(), CGRect(x: 20, y: 220, width: 100, height: 44))
       next.onTap = { UIKitEmulation.applyState { password.becomeFirstResponder() } }
+      let plain = stage.add(TapView(), CGRect(x: 20, y: 300, width: 100, height: 44))
+      plain.onTap = { UIKitEmulation.applyState {} }
+      var ended: [UITextField] = []
+      let token = NotificationCenter.default.addObserver(
+        forName: UITextField.textDidEndEditingNotification, object: nil, queue: nil
+      ) { note in
+        nonisolated(unsafe) let object = note.object
+        MainActor.assumeIsolated { if let field = object as? UITextField { ended.append(field) } }
+      }
+      defer { NotificationCenter.default.removeObserver(token) }
       await stage.tapAndSettle(email)
       await stage.tapAndSettle(next)
       #expect(password.isFirstResponder)
-      if apply == .inAction {
-        #expect(stage.keyboard == ["show"])
-        await stage.tapAndSettle(200, 700)  // control: a tap outside drops it
-        #expect(stage.keyboard == ["show", "hide"])
-      } else {
-        #expect(stage.keyboard == ["show", "hide", "show"])  // if wrong: drop and rise
+      #expect(stage.keyboard == ["show"])
+      #expect(ended.count == 1 && ended.first === email)
+      await stage.tapAndSettle(plain)  // control: content ends editing
+      #expect(!password.isFirstResponder)
+      #expect(stage.keyboard == ["show", "hide"])
+      withExtendedLifetime(root) {}
+    }
+
+    /// T18: a UIKit button whose action moves focus keeps the keyboard (a
+    /// control: nothing is resigned), under every value.
+    @Test("T18: a UIKit button moving focus", arguments: Variants.StateApplication.allCases)
+    func focusMovedByControl(apply: Variants.StateApplication) async {
+      let stage = Stage(.with { $0.stateApplication = apply })
+      let email = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let password = stage.field(CGRect(x: 20, y: 160, width: 300, height: 40))
+      _ = stage.button(CGRect(x: 20, y: 220, width: 100, height: 44)) {
+        password.becomeFirstResponder()
+      }
+      await stage.tapAndSettle(email)
+      await stage.tapAndSettle(40, 240)
+      #expect(password.isFirstResponder)
+      #expect(stage.keyboard == ["show"])
+    }
+
+    /// T18: at the resign, the input DismissKit knows of is checked to be
+    /// first responder still: one that is not (focus went where no editing
+    /// notification told) is not resigned, nor is the window's editing
+    /// ended. Positive control: the same tap resigns it while it is.
+    @Test("T18: the resign checks the first responder")
+    func resignChecksFirstResponder() async {
+      for unheard in [true, false] {
+        let stage = Stage()
+        let field = stage.add(UnheardField(), CGRect(x: 20, y: 100, width: 300, height: 40))
+        await stage.tapAndSettle(field)
+        field.unheard = unheard
+        await stage.tapAndSettle(200, 600)
+        #expect(stage.keyboard == (unheard ? ["show"] : ["show", "hide"]), "unheard: \(unheard)")
       }
     }
   }
+}
+
+/// A field that says it is not first responder while `unheard` (focus moved
+/// on without a notification DismissKit hears).
+@MainActor
+final class UnheardField: UITextField {
+  var unheard = false
+  override var isFirstResponder: Bool { unheard ? false : super.isFirstResponder }
 }
 
 /// A field that may refuse to resign.

@@ -36,6 +36,24 @@ extension Emulated {
       #expect(orders[.decidedAfterRecognizers] == ["view began", "recognizer ended", "view ended"])
     }
 
+    /// T12: a recognizer that failed at the end and was reset is still
+    /// among the touch's recognizers, or not.
+    @Test("T12 switch: a reset recognizer on the touch")
+    func resetRecognizers() {
+      for listed in Variants.ResetRecognizers.allCases {
+        let stage = Stage(.with { $0.resetRecognizers = listed }, windowInteraction: false)
+        let recognizer = RecordingRecognizer(target: nil, action: nil)
+        recognizer.failOnEnd = true
+        stage.window.addGestureRecognizer(recognizer)
+        let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 100, y: 100))
+        #expect(finger.touch.gestureRecognizers?.contains { $0 === recognizer } == true)
+        finger.lift()
+        #expect(recognizer.resets == 1)
+        let listedNow = finger.touch.gestureRecognizers?.contains { $0 === recognizer } == true
+        #expect(listedNow == (listed == .keptOnTouch))
+      }
+    }
+
     /// T17: a recognizer added to the window while a finger is down gets
     /// that touch's end, or nothing of it.
     @Test("T17 switch: a recognizer added during a touch")
@@ -175,6 +193,20 @@ extension Emulated {
           log == (apply == .beforeWaiting ? ["queued block", "state"] : ["state", "queued block"]))
         if apply == .inAction { #expect(log.first == "state") }
       }
+    }
+
+    /// Before-waiting observers run by order, small to large, whatever the
+    /// order they were added in; equal orders in the order added.
+    @Test("Run loop: before-waiting observers by order")
+    func observerOrder() async {
+      _ = Stage()
+      var log: [String] = []
+      UIKitEmulation.performBeforeWaiting(order: Int.max) { log.append("last") }
+      UIKitEmulation.performBeforeWaiting { log.append("first") }
+      UIKitEmulation.performBeforeWaiting(order: 2_000_000) { log.append("middle") }
+      UIKitEmulation.performBeforeWaiting { log.append("second") }
+      await UIKitEmulation.runLoopPass()
+      #expect(log == ["first", "second", "middle", "last"])
     }
 
     /// L5: `isBeingDismissed` during an animated dismissal, outside the

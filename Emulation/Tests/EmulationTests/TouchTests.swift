@@ -63,19 +63,31 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
+    /// Every reading of T12 the emulation has: when the window decides to
+    /// hold a touch-up, when a failed recognizer is reset, and whether it
+    /// then stays among the touch's recognizers.
+    nonisolated static let touchUpReadings: [Variants] = Variants.TouchUpHold.allCases.flatMap {
+      hold in
+      Variants.ResetTiming.allCases.flatMap { reset in
+        Variants.ResetRecognizers.allCases.map { listed in
+          .with {
+            $0.touchUpHold = hold
+            $0.resetTiming = reset
+            $0.resetRecognizers = listed
+          }
+        }
+      }
+    }
+
     /// T12: with a recognizer that holds touch-ups (a double tap on the
-    /// row's container, `delaysTouchesEnded` on), the row's touch-up comes
-    /// after DismissKit's resign, whose keyboard-hide layout moved the
-    /// row: the row misses its tap. PINS THE "IF WRONG" OUTCOME of T12
-    /// under both readings of when UIKit decides to hold; the adapter fix
-    /// flips the first expectation. Positive control: without the double
-    /// tap recognizer, the row gets its tap.
-    @Test(
-      "T12: a held touch-up misses a row moved by the resign",
-      arguments: Variants.TouchUpHold.allCases)
-    func heldTouchUp(hold: Variants.TouchUpHold) async {
+    /// row's container, `delaysTouchesEnded` on), the effects wait until it
+    /// lets the row's touch-up go: the row gets its tap before the resign's
+    /// keyboard-hide layout moves it. Positive control: without the double
+    /// tap, the resign comes on the pass of the tap.
+    @Test("T12: a held touch-up reaches its row before the resign", arguments: touchUpReadings)
+    func heldTouchUp(variants: Variants) async {
       for withDoubleTap in [true, false] {
-        let stage = Stage(.with { $0.touchUpHold = hold })
+        let stage = Stage(variants)
         let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
         let list = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 400))
         let row = stage.add(RecordingView(), CGRect(x: 0, y: 100, width: 390, height: 60), to: list)
@@ -91,12 +103,69 @@ extension Emulated {
         await stage.tapAndSettle(field)
         stage.tap(row)
         await UIKitEmulation.runLoopPass()
-        #expect(!field.isFirstResponder)
+        #expect(field.isFirstResponder == withDoubleTap, "double tap: \(withDoubleTap)")
         UIKitEmulation.advanceClock(by: 1)
         await stage.settle()
+        #expect(!field.isFirstResponder)
         #expect(row.phases.last == "ended")
-        #expect(row.selections == (withDoubleTap ? 0 : 1), "double tap: \(withDoubleTap)")
+        #expect(row.selections == 1, "double tap: \(withDoubleTap)")
       }
+    }
+
+    /// T12, both adapters: a button in a view with a double-tap recognizer
+    /// gets its touch-up before DismissKit's resign (the SwiftUI root's and
+    /// the UIKit interaction's). Positive control: without the double tap,
+    /// the order is the same.
+    @Test(
+      "T12: the order of a held button's action and the resign",
+      arguments: [false, true], touchUpReadings)
+    func heldTouchUpOrder(swiftUI: Bool, variants: Variants) async {
+      for withDoubleTap in [true, false] {
+        let stage = Stage(variants, policy: swiftUI ? nil : DismissPolicy())
+        let root = swiftUI ? SwiftUIRoot(in: stage.root.view) : nil
+        var log: [String] = []
+        let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+        let card = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 400))
+        // A view, not a control: SwiftUI's buttons end editing too.
+        let button = stage.add(TapView(), CGRect(x: 20, y: 20, width: 100, height: 44), to: card)
+        button.onTap = { log.append("action") }
+        if withDoubleTap {
+          let doubleTap = UITapGestureRecognizer(target: nil, action: nil)
+          doubleTap.numberOfTapsRequired = 2
+          card.addGestureRecognizer(doubleTap)
+        }
+        await stage.tapAndSettle(field)
+        let token = NotificationCenter.default.addObserver(
+          forName: UITextField.textDidEndEditingNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { log.append("resign") } }
+        defer { NotificationCenter.default.removeObserver(token) }
+        stage.tap(button)
+        await stage.settle()
+        UIKitEmulation.advanceClock(by: 1)
+        await stage.settle()
+        #expect(log == ["action", "resign"], "double tap: \(withDoubleTap)")
+        withExtendedLifetime(root) {}
+      }
+    }
+
+    /// T12: a recognizer that holds a touch-up and never decides does not
+    /// hold the effects past the limit; before it, they wait.
+    @Test("T12: the wait for a held touch-up is bounded")
+    func heldTouchUpLimit() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let card = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 400))
+      let undecided = RecordingRecognizer(target: nil, action: nil)
+      card.addGestureRecognizer(undecided)
+      await stage.tapAndSettle(field)
+      stage.tap(200, 500)
+      UIKitEmulation.advanceClock(by: DismissWindowHub.touchUpHoldLimit - 0.1)
+      await stage.settle()
+      #expect(field.isFirstResponder)
+      #expect(undecided.state == .possible)
+      UIKitEmulation.advanceClock(by: 0.2)
+      await stage.settle()
+      #expect(!field.isFirstResponder)
     }
 
     /// T4, T16: the target of a touch is the view of its down, for the
@@ -243,6 +312,20 @@ extension Emulated {
       await stage.tapAndSettle(100, 600)
       #expect(!field.isFirstResponder)
     }
+  }
+}
+
+/// The SwiftUI adapter's root (`dismissesKeyboardOnTapOutside()`) over a
+/// view, its probe placed as a background representable's.
+@MainActor
+final class SwiftUIRoot {
+  let scope = RootScope()
+  private let link = AnchorLink()
+
+  init(in view: UIView) {
+    let probe = link.makeView(for: .root(scope, policy: DismissPolicy(), depth: 0))
+    probe.frame = view.bounds
+    view.addSubview(probe)
   }
 }
 

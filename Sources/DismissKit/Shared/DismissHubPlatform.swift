@@ -4,6 +4,8 @@ protocol DismissHubPlatform: AnyObject {
   /// Resigns `responder`, or ends editing in the window (F3); `false` when
   /// the responder refused.
   func resignFocus(_ responder: AnyObject?) -> Bool
+  /// Whether `responder` is still first responder (T18). Default: `true`.
+  func isFocused(_ responder: AnyObject) -> Bool
   /// A monotonic clock, in seconds (for coalescing Escape presses).
   var now: Double { get }
   /// What a node is to the window (``NodeSurface``). Default: `.app`.
@@ -15,6 +17,7 @@ protocol DismissHubPlatform: AnyObject {
 }
 
 extension DismissHubPlatform {
+  func isFocused(_ responder: AnyObject) -> Bool { true }
   func surface(of node: any DismissNode) -> NodeSurface { .app }
   func isInWindow(_ node: any DismissNode) -> Bool { true }
   func hubDidBecomeEmpty() {}

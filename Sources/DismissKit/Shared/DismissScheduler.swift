@@ -10,6 +10,45 @@ protocol DismissScheduler: AnyObject {
   /// Runs `work` once on the main actor, after earlier work and never before
   /// the current call returns.
   func schedule(_ work: @escaping @MainActor () -> Void)
+  /// Runs `work` once the main run loop has applied the app's state changes
+  /// of this pass (SwiftUI's, T18): after the main queue and every other
+  /// before-waiting observer.
+  func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void)
+  /// Runs `work` once, `seconds` from now.
+  func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void)
+}
+
+extension DismissScheduler {
+  /// Fakes and the inline scheduler: the same turn as `schedule`.
+  func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) { schedule(work) }
+  func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
+    schedule(work)
+  }
+
+  /// Runs `work` on a later turn once `isHeld` is false, polled every
+  /// `interval`, or at the latest after `limit` seconds (T12).
+  func schedule(
+    whenReleased isHeld: @escaping @MainActor () -> Bool, interval: Double, limit: Double,
+    _ work: @escaping @MainActor () -> Void
+  ) {
+    var done = false
+    // On a turn of its own: what let the touch-up go may deliver it last.
+    let finish: @MainActor () -> Void = {
+      guard !done else { return }
+      done = true
+      self.schedule(work)
+    }
+    func poll() {
+      guard !done else { return }
+      if isHeld() {
+        schedule(after: interval) { poll() }
+      } else {
+        finish()
+      }
+    }
+    schedule(after: limit, finish)
+    schedule { poll() }
+  }
 }
 
 /// Runs work at once: for tests of what happens, not when, and the benchmark.
@@ -22,7 +61,8 @@ final class InlineScheduler: DismissScheduler {
 
 #if canImport(Dispatch)
   /// The adapters' scheduler: the main queue, which runs after UIKit's
-  /// delivery of the current touch returns (T11, T12).
+  /// delivery of the current touch returns (T11, T12); on UIKit, the main
+  /// run loop's observers and timers (the platform's plumbing).
   @MainActor
   final class MainQueueScheduler: DismissScheduler {
     static let shared = MainQueueScheduler()
@@ -33,5 +73,15 @@ final class InlineScheduler: DismissScheduler {
       // Type-checked as main-actor isolated (T13).
       DispatchQueue.main.async { work() }
     }
+
+    #if canImport(UIKit) && !os(watchOS)
+      func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) {
+        MainRunLoop.afterUpdates(work)
+      }
+
+      func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
+        MainRunLoop.after(seconds, work)
+      }
+    #endif
   }
 #endif

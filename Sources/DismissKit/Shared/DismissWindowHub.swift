@@ -19,6 +19,14 @@ final class DismissWindowHub {
   /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
   let scheduler: any DismissScheduler
 
+  /// How often a touch's effects check whether its view's touch-up is still
+  /// held (T12), and how long they wait at most: a double-tap recognizer
+  /// lets it go once no second tap came within its interval, which UIKit
+  /// does not publish (about 0.25 s is the usual figure); past this
+  /// limit the effects run as they would without the wait.
+  static let touchUpPollInterval = 1.0 / 60
+  static let touchUpHoldLimit = 0.5
+
   private struct Entry {
     weak var client: (any DismissHubClient)?
   }
@@ -41,6 +49,9 @@ final class DismissWindowHub {
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
   private var lastKeyEscape: Double?
+  /// The effects of a touch whose view's touch-up is held (T12), gathered
+  /// while its end is delivered to the clients.
+  private var heldEffects: [@MainActor () -> Void]?
 
   /// Creates a hub. `scheduler` defaults to the main queue.
   init(platform: (any DismissHubPlatform)? = nil, scheduler: (any DismissScheduler)? = nil) {
@@ -160,18 +171,30 @@ final class DismissWindowHub {
     }
   }
 
-  /// A touch lifted.
-  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier)
-  {
+  /// A touch lifted. While `isHeld` says another recognizer still holds
+  /// the view's touch-up (T12), the touch's effects wait for it.
+  func touchEnded(
+    _ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier,
+    isHeld: (@MainActor () -> Bool)? = nil
+  ) {
     guard var active = touches.removeValue(forKey: key) else { return }
     guard active.source == source else {
       touches[key] = active
       return
     }
+    if isHeld != nil { heldEffects = [] }
     for case let client? in active.clients.lazy.map(\.client) {
       client.touchEnded(key, at: point, time: time)
     }
     recycle(&active.clients)
+    guard let isHeld, let effects = heldEffects else { return }
+    heldEffects = nil
+    guard !effects.isEmpty else { return }
+    scheduler.schedule(
+      whenReleased: isHeld, interval: Self.touchUpPollInterval, limit: Self.touchUpHoldLimit
+    ) {
+      for effect in effects { effect() }
+    }
   }
 
   /// The system cancelled a touch, or its observer stopped seeing it.
@@ -208,18 +231,40 @@ final class DismissWindowHub {
 
   // MARK: - Later
 
-  /// Runs UI work on the next main-queue turn, after the event's delivery.
+  /// Runs UI work on the next main-queue turn, after the event's delivery:
+  /// for a touch whose view's touch-up is held, once it was let go (T12).
   func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
-    scheduler.schedule(work)
+    if heldEffects != nil {
+      heldEffects?.append(work)
+    } else {
+      scheduler.schedule(work)
+    }
   }
 
-  /// Ends editing on the next turn, so the tapped view gets its touch first
-  /// (T3). Skipped when focus changed in between.
+  /// Ends editing once the tapped view had its touch (T3, T12), unless
+  /// focus moved meanwhile (``afterUpdates(ifFocusUnchangedSince:_:)``).
   func resignFocusAfterDelivery(from client: (any DismissHubClient)?) {
+    let resign: @MainActor () -> Void = { [weak self, weak client] in
+      self?.resignFocus(from: client)
+    }
     let generation = focus.generation
-    scheduler.schedule { [weak self, weak client] in
+    scheduleAfterDelivery { [weak self] in
+      self?.afterUpdates(ifFocusUnchangedSince: generation, resign)
+    }
+  }
+
+  /// Runs `work` once the app applied the state it changed in this run
+  /// loop pass, SwiftUI's focus included (T18), unless focus changed since
+  /// `generation` or the focused input is no longer first responder.
+  func afterUpdates(
+    ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
+  ) {
+    scheduler.scheduleAfterUpdates { [weak self] in
       guard let self, self.focus.generation == generation else { return }
-      self.resignFocus(from: client)
+      if let responder = self.focus.responder, self.platform?.isFocused(responder) == false {
+        return
+      }
+      work()
     }
   }
 

@@ -229,13 +229,15 @@ extension RootCoordinator {
       return
     }
     isApplyScheduled = true
-    scheduler.schedule(applyBlock)
+    // The hub's turn, which waits for a held touch-up (T12).
+    if let hub { hub.scheduleAfterDelivery(applyBlock) } else { scheduler.schedule(applyBlock) }
   }
 
   /// Carries out the pending effects in order: a dismissal asks the veto,
   /// calls `onDismiss` and writes `false` (S19); a resign ends editing unless
-  /// focus changed since its event.
-  func applyPendingEffects() {
+  /// focus changed since its event, after a touch's delivery once SwiftUI's
+  /// update ran too (T18).
+  func applyPendingEffects(afterDelivery: Bool = false) {
     isApplyScheduled = false
     guard !isApplying else { return }
     isApplying = true
@@ -245,7 +247,8 @@ extension RootCoordinator {
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
-        case .resignFocus: applyResign(decidedAt: item.focusGeneration)
+        case .resignFocus:
+          applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
         }
       }
       applying.removeAll(keepingCapacity: true)
@@ -281,9 +284,17 @@ extension RootCoordinator {
     actions.dismiss()
   }
 
-  private func applyResign(decidedAt generation: UInt64?) {
-    if let hub, let generation, hub.focus.generation != generation { return }
-    host?.endEditing()
+  /// After delivery, once SwiftUI applied the tapped view's state too (T18).
+  private func applyResign(decidedAt generation: UInt64?, afterDelivery: Bool) {
+    guard let hub, let generation else {
+      host?.endEditing()
+      return
+    }
+    guard afterDelivery else {
+      if hub.focus.generation == generation { host?.endEditing() }
+      return
+    }
+    hub.afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.host?.endEditing() }
   }
 
   /// Checks the bindings set to `false`: one still reading `true` was refused

@@ -97,7 +97,9 @@ final class RootCoordinator {
   private(set) var measuredAnchorCount = 0
 
   /// Made once: scheduling allocates no closure per event.
-  lazy var applyBlock: @MainActor () -> Void = { [weak self] in self?.applyPendingEffects() }
+  lazy var applyBlock: @MainActor () -> Void = { [weak self] in
+    self?.applyPendingEffects(afterDelivery: true)
+  }
 
   var carriedOutDismissals = 0
 

@@ -76,11 +76,34 @@
         case .moved:
           hub.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
         case .ended:
-          hub.touchEnded(key, at: location, time: touch.timestamp, source: sourceKey)
+          hub.touchEnded(
+            key, at: location, time: touch.timestamp, source: sourceKey,
+            isHeld: Self.touchUpHold(of: touch))
         default:
           hub.touchCancelled(key, source: sourceKey)
         }
       }
+    }
+
+    /// Whether another recognizer of the touch may still hold its view's
+    /// touch-up (T12): one with `delaysTouchesEnded` (on by default) still
+    /// possible as the window's recognizer sees the end (a double tap
+    /// waiting for its second tap). It lets go once it failed or recognized,
+    /// was reset (no longer among the touch's recognizers) or removed.
+    static func touchUpHold(of touch: UITouch) -> (@MainActor () -> Bool)? {
+      let holding = touch.gestureRecognizers?.filter { mayHoldTouchUp($0) } ?? []
+      guard !holding.isEmpty else { return nil }
+      return { [weak touch] in
+        guard let current = touch?.gestureRecognizers else { return false }
+        return holding.contains { recognizer in
+          mayHoldTouchUp(recognizer) && current.contains { $0 === recognizer }
+        }
+      }
+    }
+
+    private static func mayHoldTouchUp(_ recognizer: UIGestureRecognizer) -> Bool {
+      recognizer.delaysTouchesEnded && recognizer.state == .possible && recognizer.isEnabled
+        && recognizer.view != nil
     }
 
     // MARK: Never in the way

@@ -127,6 +127,11 @@
       return true
     }
 
+    /// A view that is not first responder any more lost focus (T18).
+    func isFocused(_ responder: AnyObject) -> Bool {
+      (responder as? UIResponder)?.isFirstResponder ?? true
+    }
+
     var now: Double { ProcessInfo.processInfo.systemUptime }
 
     func isInWindow(_ node: any DismissNode) -> Bool {
