@@ -222,7 +222,7 @@ struct EscapeKeyAndLifetimeTests {
       func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {}
       func focusDidEnd() {}
       func frontOpenLayer() -> (any DismissNode)? { scope }
-      var takesObservedEscapeKey: Bool { true }
+      var takesEscapeKey: Bool { true }
       func escape(_ source: EscapeSource) -> Bool { true }
     }
     let away = Stay(offScreen)

@@ -101,6 +101,13 @@ public enum UIKitEmulation {
       case systemCancelsAlert, leftToResponderChain
     }
 
+    /// K12: SwiftUI's hosting controller overrides `keyCommands`; whether
+    /// its override lists the commands added with `addKeyCommand(_:)` (as
+    /// `super.keyCommands` would) or hides them is not documented.
+    public enum HostedKeyCommands: String, Sendable, CaseIterable {
+      case includeAdded, hideAdded
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var lateRecognizer = LateRecognizer.skipsSequence
     public var resetTiming = ResetTiming.endOfSendEvent
@@ -117,6 +124,7 @@ public enum UIKitEmulation {
     public var accessoryNotifications = AccessoryNotifications.posted
     public var systemMenus = SystemMenus.onWindow
     public var alertEscape = AlertEscape.systemCancelsAlert
+    public var hostedKeyCommands = HostedKeyCommands.includeAdded
 
     public init() {}
 
@@ -124,7 +132,8 @@ public enum UIKitEmulation {
       "T12 \(touchUpHold), T17 \(lateRecognizer), T15 \(resetTiming), K6 \(presentedNext), "
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
-        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape)"
+        + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape), "
+        + "K12 \(hostedKeyCommands)"
     }
   }
 
