@@ -9,10 +9,13 @@ private final class AppScreen: UIViewController {}
 private final class FrameworkScreen: UIViewController {}
 /// A picker class of an Apple framework other than UIKit (as PhotosUI's).
 private final class ApplePicker: UIViewController {}
+/// An alert class the app defines: still the system's alert.
+private final class AppAlert: UIAlertController {}
 
 /// What an app presents, and whether it is the app's (S26, N8).
 enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
-  case appSubclass, plainController, alert, shareSheet, documentPicker, applePicker
+  case appSubclass, plainController, alert, appAlertSubclass, shareSheet, documentPicker
+  case applePicker
   case hostingController, frameworkClass, registeredPlain, markedPlain
   case navigationHoldingApp, navigationHoldingSystem, tabHoldingApp, tabHoldingSystem
   case splitHoldingApp, splitHoldingSystem, pageHoldingApp, pageHoldingSystem
@@ -24,7 +27,7 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case .appSubclass, .hostingController, .frameworkClass, .registeredPlain, .markedPlain,
       .navigationHoldingApp, .tabHoldingApp, .splitHoldingApp, .pageHoldingApp:
       true
-    case .plainController, .alert, .shareSheet, .documentPicker, .applePicker,
+    case .plainController, .alert, .appAlertSubclass, .shareSheet, .documentPicker, .applePicker,
       .navigationHoldingSystem, .tabHoldingSystem, .splitHoldingSystem, .pageHoldingSystem:
       false
     }
@@ -36,8 +39,11 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .appSubclass: return AppScreen()
     case .plainController, .registeredPlain: return UIViewController()
-    case .alert:
-      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    case .alert, .appAlertSubclass:
+      let alert =
+        self == .alert
+        ? UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        : AppAlert(title: "Delete?", message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       return alert
     case .shareSheet: return UIActivityViewController(activityItems: [], applicationActivities: nil)

@@ -7,7 +7,8 @@
   /// frameworks and SwiftUI's hosting controllers count), when it is a
   /// navigation, tab, split or page container holding one of the app's, or
   /// when it holds a view DismissKit serves (`makeDismissible`, a marked
-  /// view); anything else (alerts, menus, share sheets, pickers) is not.
+  /// view); anything else (alerts, menus, share sheets, pickers) is not,
+  /// and an alert or share sheet never is, even of an app subclass.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationOwner {
@@ -16,6 +17,10 @@
     }
 
     private static func isApp(_ controller: UIViewController, depth: Int) -> Bool {
+      if controller is UIAlertController { return false }
+      #if !os(tvOS)
+        if controller is UIActivityViewController { return false }
+      #endif
       if NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller)) {
         return true
       }
