@@ -339,14 +339,23 @@ extension Emulated {
       withExtendedLifetime(screen) {}
     }
 
-    /// Rule 7, K6: a menu layer of the root screen with a sheet shown over
-    /// it takes no Escape (its field focused, Escape does not end editing):
-    /// no command is installed, and the menu stays. Control: with the sheet
-    /// gone, Escape closes the menu. UIKit and SwiftUI alike.
+    /// Rule 7, K6, S28: a menu layer of the root screen with a sheet (or a
+    /// full-screen cover, which takes the root's views out of the window)
+    /// shown over it takes no Escape (its field focused, Escape does not
+    /// end editing): no command is installed, and the menu stays. Control:
+    /// with the sheet gone, Escape closes the menu. UIKit and SwiftUI alike.
     @Test(
       "Rule 7: a layer under a sheet takes no escape",
-      arguments: Adapter.allCases, Variants.PresentedNext.allCases)
-    func coveredLayerTakesNoEscape(adapter: Adapter, next: Variants.PresentedNext) async {
+      arguments: Adapter.allCases, [UIModalPresentationStyle.automatic, .fullScreen])
+    func coveredLayerTakesNoEscape(adapter: Adapter, style: UIModalPresentationStyle) async {
+      for next in Variants.PresentedNext.allCases {
+        await coveredLayer(adapter: adapter, style: style, next: next)
+      }
+    }
+
+    private func coveredLayer(
+      adapter: Adapter, style: UIModalPresentationStyle, next: Variants.PresentedNext
+    ) async {
       let stage = Stage(
         .with { $0.presentedNext = next }, policy: adapter == .uiKit ? DismissPolicy() : nil)
       var screen: SwiftUIScreen?
@@ -364,7 +373,10 @@ extension Emulated {
         sheet = HostingControllerStandIn()
       }
       await stage.settle()
+      sheet.modalPresentationStyle = style
       stage.root.present(sheet, animated: false)
+      await stage.settle()
+      #expect((menu.window == nil) == (style == .fullScreen))
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: sheet.view)
       field.becomeFirstResponder()
       await stage.settle()

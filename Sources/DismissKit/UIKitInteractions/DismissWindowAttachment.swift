@@ -179,14 +179,15 @@
       return PresentationOwner.isApp(outermost) ? .app : .system
     }
 
-    /// Under the front-most presentation rather than in it (rule 7): its
-    /// container holds its views, its dimming view and its popover.
+    /// Outside the front-most presentation while one is up (rule 7): its
+    /// container holds its views, its dimming view and its popover; the
+    /// views a full-screen one removed (S28) are outside it too.
     func isCovered(_ node: any DismissNode) -> Bool {
       guard let view = node as? UIView, let front = frontController(),
         front !== window?.rootViewController,
         let cover = front.presentationController?.containerView ?? front.viewIfLoaded
       else { return false }
-      return view.window === cover.window && !view.isDescendant(of: cover)
+      return !view.isDescendant(of: cover)
     }
 
     // MARK: - Focus
