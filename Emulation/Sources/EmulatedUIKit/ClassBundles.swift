@@ -20,6 +20,7 @@ extension UIKitEmulation {
     ObjectIdentifier(UITabBarController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UISplitViewController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIPageViewController.self): uiKitBundleIdentifier,
+    ObjectIdentifier(UISearchController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIAlertController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIActivityViewController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIDocumentPickerViewController.self): uiKitBundleIdentifier,

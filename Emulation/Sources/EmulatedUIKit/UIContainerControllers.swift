@@ -75,3 +75,21 @@ open class UIPageViewController: UIViewController {
     completion?(true)
   }
 }
+
+/// "A view controller that manages the display of search results based on
+/// interactions with a search bar"; while active it is presented over its
+/// context, "the search results controller" shown inside it.
+/// https://developer.apple.com/documentation/uikit/uisearchcontroller
+@MainActor
+open class UISearchController: UIViewController {
+  open private(set) var searchResultsController: UIViewController?
+
+  public init(searchResultsController: UIViewController?) {
+    super.init(nibName: nil, bundle: nil)
+    self.searchResultsController = searchResultsController
+    if let searchResultsController {
+      contain([searchResultsController], showing: searchResultsController)
+    }
+  }
+  public required init?(coder: NSCoder) { nil }
+}

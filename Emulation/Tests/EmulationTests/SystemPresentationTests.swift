@@ -19,13 +19,14 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
   case hostingController, frameworkClass, registeredPlain, markedPlain
   case navigationHoldingApp, navigationHoldingSystem, tabHoldingApp, tabHoldingSystem
   case splitHoldingApp, splitHoldingSystem, pageHoldingApp, pageHoldingSystem
+  case searchHoldingApp
 
   var description: String { rawValue }
 
   var isApp: Bool {
     switch self {
     case .appSubclass, .hostingController, .frameworkClass, .registeredPlain, .markedPlain,
-      .navigationHoldingApp, .tabHoldingApp, .splitHoldingApp, .pageHoldingApp:
+      .navigationHoldingApp, .tabHoldingApp, .splitHoldingApp, .pageHoldingApp, .searchHoldingApp:
       true
     case .plainController, .alert, .appAlertSubclass, .shareSheet, .documentPicker, .applePicker,
       .navigationHoldingSystem, .tabHoldingSystem, .splitHoldingSystem, .pageHoldingSystem:
@@ -70,6 +71,7 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
         UIViewController(), self == .splitHoldingApp ? AppScreen() : UIViewController(),
       ]
       return split
+    case .searchHoldingApp: return UISearchController(searchResultsController: AppScreen())
     case .pageHoldingApp, .pageHoldingSystem:
       let pages = UIPageViewController()
       pages.setViewControllers(

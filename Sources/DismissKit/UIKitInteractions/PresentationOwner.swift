@@ -5,7 +5,8 @@
   /// decide nothing and never get a key command, so the answer is positive
   /// (S26, N4, K13): the app's when its class is not Apple's (N8; the app's
   /// frameworks and SwiftUI's hosting controllers count), when it is a
-  /// navigation, tab, split or page container holding one of the app's, or
+  /// navigation, tab, split, page or search container holding one of the
+  /// app's (an active search bar presents its controller), or
   /// when it holds a view DismissKit serves (`makeDismissible`, a marked
   /// view); anything else (alerts, menus, share sheets, pickers) is not,
   /// and an alert or share sheet never is, even of an app subclass.
@@ -35,6 +36,7 @@
     private static func isContainer(_ controller: UIViewController) -> Bool {
       controller is UINavigationController || controller is UITabBarController
         || controller is UISplitViewController || controller is UIPageViewController
+        || controller is UISearchController
     }
 
     /// A view with a DismissKit interaction or a SwiftUI anchor, among the
