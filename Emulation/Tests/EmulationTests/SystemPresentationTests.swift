@@ -106,6 +106,29 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
+    /// N5, N8: the view of a controller neither contained nor presented,
+    /// added straight to the window (an overlay): the app's when the
+    /// controller's class is the app's (a tap there ends editing); of a
+    /// class of UIKit's, it decides nothing, as any view on the window.
+    @Test("N5 N8: a controller's view added straight to the window")
+    func uncontainedController() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let overlay = AppScreen()
+      overlay.view.frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+      stage.window.addSubview(overlay.view)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 750)
+      #expect(!field.isFirstResponder)
+      overlay.view.removeFromSuperview()
+      let plain = UIViewController()
+      plain.view.frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+      stage.window.addSubview(plain.view)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 750)
+      #expect(field.isFirstResponder)
+    }
+
     /// N2, F6: typing in an alert's text field, a tap on the alert's title
     /// or beside its field decides nothing; Cancel ends the alert. The
     /// fields' controller, even outside the alert's `parent` chain, is

@@ -171,12 +171,14 @@
     }
 
     /// A controller neither contained nor presented (its view added by
-    /// hand) tells nothing: the views around it do.
+    /// hand) is the app's if its class says so; otherwise the views around
+    /// it decide (an alert's field controller, N2).
     private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
       let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
       if outermost === window?.rootViewController { return .app }
-      guard outermost.presentingViewController != nil else { return .unknown }
-      return PresentationOwner.isApp(outermost) ? .app : .system
+      let isApp = PresentationOwner.isApp(outermost)
+      if outermost.presentingViewController == nil { return isApp ? .app : .unknown }
+      return isApp ? .app : .system
     }
 
     /// Outside the front-most presentation while one is up (rule 7): its
