@@ -79,7 +79,7 @@ final class RecordingClient: DismissHubClient {
   let name: String
   let log: EventLog?
   var isActiveInHub = true
-  var takesObservedEscapeKey = true
+  var takesEscapeKey = true
   weak var frontLayer: FakeNode?
   private(set) var events: [String] = []
 

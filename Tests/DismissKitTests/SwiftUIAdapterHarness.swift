@@ -40,7 +40,7 @@ import DismissTestSupport
 /// - `idle`: a touch on an idle adapter measures each anchor once, at the
 ///   down, schedules nothing (so carries nothing out) and asks no view for
 ///   its surface;
-/// - `escape key`: after a turn, the hidden Escape-key button is enabled
+/// - `escape key`: after a turn, the window's Escape key command is installed
 ///   exactly when an escape would do something by the rules;
 /// - `lifetime`: the coordinator holds exactly the registrations of the
 ///   views that exist, an anchor that was deallocated is not kept alive,
@@ -102,7 +102,7 @@ final class SwiftUIAdapterHarness {
   let hub: DismissWindowHub
   let host = Host()
   let coordinator: RootCoordinator
-  private var escapeKey: DeferredValue<Bool>?
+  /// Whether the window's Escape key command is installed.
   private(set) var escapeKeyEnabled = false
 
   private var model = ReferenceModel(RefScene(regions: []))
@@ -230,11 +230,14 @@ final class SwiftUIAdapterHarness {
     coordinator.host = host
     coordinator.scheduler = scheduler
     buildScene()
-    let escapeKey = DeferredValue(false, scheduler: scheduler) { [weak self] in
-      self?.escapeKeyEnabled = $0
+    // The window's command follows on the next turn, as the attachment's
+    // refresh after delivery does.
+    coordinator.onEscapeKeyChange = { [weak self] _ in
+      self?.scheduler.schedule { [weak self] in
+        guard let self else { return }
+        self.escapeKeyEnabled = self.hub.escapeKeyWouldAct
+      }
     }
-    self.escapeKey = escapeKey
-    coordinator.onEscapeKeyChange = { [weak escapeKey] in escapeKey?.set($0) }
     hub.add(coordinator)
     platform.onResign = { [weak self] in self?.appResigned() }
     // The static content registers as SwiftUI makes it.
@@ -921,7 +924,7 @@ final class SwiftUIAdapterHarness {
     // With no touch down, an escape takes the policy of the root around
     // the focused field.
     if activeTouches.isEmpty { model.setPolicy(focusPolicy ?? testCase.policy) }
-    // The hidden button takes the key only while enabled; VoiceOver's
+    // The key command takes the key only while installed; VoiceOver's
     // escape reaches a layer's action only from inside an open layer.
     if source == .key && !escapeKeyEnabled { return }
     if source == .accessibility && model.openLayers.isEmpty { return }
@@ -1165,7 +1168,7 @@ final class SwiftUIAdapterHarness {
     if escapeKeyEnabled != wouldAct {
       throw fail(
         "escape key",
-        "the Escape-key button is \(escapeKeyEnabled ? "enabled" : "disabled"), but an escape would \(wouldAct ? "" : "not ")act"
+        "the Escape key command is \(escapeKeyEnabled ? "installed" : "not installed"), but an escape would \(wouldAct ? "" : "not ")act"
       )
     }
   }

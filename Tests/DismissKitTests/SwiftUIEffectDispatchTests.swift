@@ -70,7 +70,7 @@ struct SwiftUIEffectDispatchTests {
     #expect(coordinator.engine.state(of: id) == .closed)
   }
 
-  /// The hidden Escape-key button is enabled only while a layer is open:
+  /// The window's Escape key command is wanted only while a layer is open:
   /// a focused field alone leaves Escape to the app (its
   /// `keyboardShortcut(.cancelAction)`), since `escapeDismissesKeyboard` is
   /// off by default.

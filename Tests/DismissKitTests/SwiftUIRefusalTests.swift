@@ -148,24 +148,6 @@ struct SwiftUIRefusalTests {
     #expect(coordinator.engine.isFocused)
   }
 
-  /// A change of the Escape-key state made during a view update is
-  /// published on the next turn, once, with the last value.
-  @Test func theEscapeKeyStateIsPublishedOffTheViewUpdate() {
-    let scheduler = ManualScheduler()
-    var published: [Bool] = []
-    let value = DeferredValue(false, scheduler: scheduler) { published.append($0) }
-    value.set(true)
-    value.set(false)
-    value.set(true)
-    #expect(published == [])
-    scheduler.runAll()
-    #expect(published == [true])
-    value.set(false)
-    value.set(true)
-    scheduler.runAll()
-    #expect(published == [true])
-  }
-
   /// An escape whose layer the app vetoes does nothing: the field inside
   /// the layer keeps focus. Before, the layer stayed and its field lost the
   /// keyboard (the UIKit adapter already gave focus back). Found by the

@@ -91,6 +91,18 @@ struct WindowBoundariesTests {
     #expect(!NodeSurface.isSystemSurface(toast.add("label"), surface: surface))
   }
 
+  @Test("a class is the app's unless an Apple framework other than SwiftUI defines it (N8)")
+  func appBundles() {
+    for app in [
+      nil, "com.example.Chat", "com.example.ChatKit", "com.apple.SwiftUI", "com.apple.SwiftUICore",
+    ] {
+      #expect(NodeSurface.isAppBundle(app))
+    }
+    for apple in ["com.apple.UIKitCore", "com.apple.PhotosUI", "com.apple.SafariServices"] {
+      #expect(!NodeSurface.isAppBundle(apple))
+    }
+  }
+
   @Test("typing in an alert's field: taps in the alert resign nothing; the content's do")
   func alertTextField() {
     let screen = FakeScreen()
@@ -222,7 +234,7 @@ struct EscapeKeyAndLifetimeTests {
       func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {}
       func focusDidEnd() {}
       func frontOpenLayer() -> (any DismissNode)? { scope }
-      var takesObservedEscapeKey: Bool { true }
+      var takesEscapeKey: Bool { true }
       func escape(_ source: EscapeSource) -> Bool { true }
     }
     let away = Stay(offScreen)

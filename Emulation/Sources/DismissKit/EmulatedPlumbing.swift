@@ -14,6 +14,11 @@ extension DismissWindowAttachment {
       })
   }
 
+  /// `Bundle(for:)` as the emulated UIKit answers it (ClassBundles.swift).
+  static func bundleIdentifier(of controller: UIViewController) -> String? {
+    UIKitEmulation.bundleIdentifier(of: type(of: controller))
+  }
+
   private static var editingObservers: [ObjectIdentifier: [any NSObjectProtocol]] = [:]
 
   /// The block form, with no queue: the block runs synchronously on the

@@ -116,6 +116,13 @@ public enum UIKitEmulation {
       case platformView, hostingView
     }
 
+    /// K12: SwiftUI's hosting controller overrides `keyCommands`; whether
+    /// its override lists the commands added with `addKeyCommand(_:)` (as
+    /// `super.keyCommands` would) or hides them is not documented.
+    public enum HostedKeyCommands: String, Sendable, CaseIterable {
+      case includeAdded, hideAdded
+    }
+
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
     public var resetRecognizers = ResetRecognizers.droppedFromTouch
     public var lateRecognizer = LateRecognizer.skipsSequence
@@ -134,6 +141,7 @@ public enum UIKitEmulation {
     public var systemMenus = SystemMenus.onWindow
     public var alertEscape = AlertEscape.systemCancelsAlert
     public var hostingHitTest = HostingHitTest.platformView
+    public var hostedKeyCommands = HostedKeyCommands.includeAdded
 
     public init() {}
 
@@ -142,7 +150,8 @@ public enum UIKitEmulation {
         + "K9 \(keyCommandsWithoutFirstResponder), K8 \(equalKeyCommands), N6 \(dimmingView), "
         + "N2 \(alertTextFields), L12 \(interactionsOnDeallocation), T18 \(stateApplication), "
         + "F8 \(keyboardWindowScene), L5 \(beingDismissed), F10 \(accessoryNotifications), N4 \(systemMenus), K13 \(alertEscape), "
-        + "S10 \(hostingHitTest)"
+        + "S10 \(hostingHitTest), "
+        + "K12 \(hostedKeyCommands)"
     }
   }
 

@@ -24,7 +24,8 @@ final class SystemMenu {
   private var controller: UIViewController?
   let rows: [UIButton]
 
-  private final class MenuController: UIViewController {}
+  /// The menu's presented controller: UIKit's, not the app's.
+  final class MenuController: UIViewController {}
 
   /// A container view that closes the menu on a tap outside its rows.
   private final class Container: UIView {

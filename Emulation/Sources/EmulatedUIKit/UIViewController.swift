@@ -287,3 +287,12 @@ open class UIDocumentBrowserViewController: UIViewController {
   }
   public required init?(coder: NSCoder) { nil }
 }
+
+/// "A view controller that provides access to documents or destinations
+/// outside your app's sandbox."
+/// https://developer.apple.com/documentation/uikit/uidocumentpickerviewcontroller
+@MainActor
+open class UIDocumentPickerViewController: UIViewController {
+  public init(forExporting urls: [URL]) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { nil }
+}

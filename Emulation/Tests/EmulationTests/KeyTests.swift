@@ -34,6 +34,52 @@ final class EscapeScreen: UIViewController {
   }
 }
 
+/// A sheet class the app defines.
+@MainActor
+private final class AppSheet: UIViewController {}
+
+/// A SwiftUI `dismissible` layer's `isPresented`.
+@MainActor
+private final class PresentedFlag {
+  var value = true
+}
+
+/// The SwiftUI adapter's UIKit half, its anchors placed as the SwiftUI
+/// bridge tests place them: the root's probe in `controller`'s view, and
+/// `dismissible(isPresented:)` layers wherever asked (a rootless sheet's
+/// marked views register with the root above it).
+@MainActor
+private final class SwiftUIScreen {
+  let scope = RootScope()
+  private var links: [(AnchorLink, AnchorView)] = []
+
+  init(root controller: UIViewController) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), controller.view.bounds, controller.view)
+  }
+
+  func dismissible(_ frame: CGRect, in view: UIView, isPresented: PresentedFlag) {
+    let actions = LayerBinding(
+      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+        actions: actions), frame, view)
+  }
+
+  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
+    let link = AnchorLink()
+    let anchor = link.makeView(for: purpose)
+    anchor.frame = frame
+    view.addSubview(anchor)
+    links.append((link, anchor))
+  }
+}
+
+/// Which adapter serves a scene.
+enum Adapter: String, CaseIterable, Sendable {
+  case uiKit, swiftUI
+}
+
 /// A `makeDismissible()` form sheet over the root with its field focused;
 /// with a confirmer, it refuses and asks "Discard changes?" instead (K13).
 @MainActor
@@ -242,6 +288,108 @@ extension Emulated {
       #expect(await stage.escape() == systemCancels)
       #expect((editor.presentedViewController == nil) == systemCancels)
       #expect(editor.presentingViewController === stage.root)
+    }
+
+    /// K12 switch: a hosting controller's `keyCommands` lists the commands
+    /// added with `addKeyCommand(_:)` or hides them.
+    @Test("K12 switch: added commands on a hosting controller")
+    func hostedKeyCommandsSwitch() {
+      for value in Variants.HostedKeyCommands.allCases {
+        UIKitEmulation.begin(.with { $0.hostedKeyCommands = value })
+        let hosting = HostingControllerStandIn()
+        let command = UIKeyCommand(
+          input: UIKeyCommand.inputEscape, modifierFlags: [],
+          action: Selector("none") { _ in nil })
+        hosting.addKeyCommand(command)
+        let listed = (hosting.keyCommands ?? []).contains { $0 === command }
+        #expect(listed == (value == .includeAdded))
+      }
+    }
+
+    /// K12, K14, K6: a layer in a rootless SwiftUI sheet (a hosting
+    /// controller presented from the root's) closes on Escape: the window's
+    /// one command serves SwiftUI scopes, on the sheet's controller, which
+    /// is on the focused field's responder chain under both readings of K6.
+    /// A hosting controller that hides added commands hides it: PINS THE
+    /// "IF WRONG" OUTCOME of K12 under `hideAdded` (Escape stays the app's).
+    @Test(
+      "K12 K14: Escape in a rootless SwiftUI sheet",
+      arguments: Variants.HostedKeyCommands.allCases, Variants.PresentedNext.allCases)
+    func escapeInRootlessSheet(
+      hosted: Variants.HostedKeyCommands, next: Variants.PresentedNext
+    ) async {
+      let stage = Stage(
+        .with {
+          $0.hostedKeyCommands = hosted
+          $0.presentedNext = next
+        }, root: HostingControllerStandIn(), policy: nil)
+      let screen = SwiftUIScreen(root: stage.root)
+      let sheet = HostingControllerStandIn()
+      stage.root.present(sheet, animated: false)
+      let isPresented = PresentedFlag()
+      screen.dismissible(
+        CGRect(x: 20, y: 300, width: 300, height: 200), in: sheet.view, isPresented: isPresented)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: sheet.view)
+      field.becomeFirstResponder()
+      await stage.settle()
+      let served = hosted == .includeAdded
+      #expect(await stage.escape() == served)
+      #expect(isPresented.value == !served)
+      #expect(field.isFirstResponder)
+      withExtendedLifetime(screen) {}
+    }
+
+    /// Rule 7, K6, S28: a menu layer of the root screen with a sheet (or a
+    /// full-screen cover, which takes the root's views out of the window)
+    /// shown over it takes no Escape (its field focused, Escape does not
+    /// end editing): no command is installed, and the menu stays. Control:
+    /// with the sheet gone, Escape closes the menu. UIKit and SwiftUI alike.
+    @Test(
+      "Rule 7: a layer under a sheet takes no escape",
+      arguments: Adapter.allCases, [UIModalPresentationStyle.automatic, .fullScreen])
+    func coveredLayerTakesNoEscape(adapter: Adapter, style: UIModalPresentationStyle) async {
+      for next in Variants.PresentedNext.allCases {
+        await coveredLayer(adapter: adapter, style: style, next: next)
+      }
+    }
+
+    private func coveredLayer(
+      adapter: Adapter, style: UIModalPresentationStyle, next: Variants.PresentedNext
+    ) async {
+      let stage = Stage(
+        .with { $0.presentedNext = next }, policy: adapter == .uiKit ? DismissPolicy() : nil)
+      var screen: SwiftUIScreen?
+      let isPresented = PresentedFlag()
+      let menuFrame = CGRect(x: 20, y: 100, width: 200, height: 200)
+      let menu = stage.add(UIView(), menuFrame)
+      let sheet: UIViewController
+      switch adapter {
+      case .uiKit:
+        menu.addInteraction(DismissibleLayerInteraction { _ in isPresented.value = false })
+        sheet = AppSheet()
+      case .swiftUI:
+        screen = SwiftUIScreen(root: stage.root)
+        screen?.dismissible(menuFrame, in: stage.root.view, isPresented: isPresented)
+        sheet = HostingControllerStandIn()
+      }
+      await stage.settle()
+      sheet.modalPresentationStyle = style
+      stage.root.present(sheet, animated: false)
+      await stage.settle()
+      #expect((menu.window == nil) == (style == .fullScreen))
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: sheet.view)
+      field.becomeFirstResponder()
+      await stage.settle()
+      #expect(stage.escapeCommandCount == 0)
+      #expect(!(await stage.escape()))
+      #expect(isPresented.value)
+      sheet.dismiss(animated: false)
+      await stage.settle()
+      stage.field(CGRect(x: 20, y: 600, width: 300, height: 40)).becomeFirstResponder()
+      await stage.settle()
+      #expect(await stage.escape())
+      #expect(!isPresented.value)
+      withExtendedLifetime(screen) {}
     }
 
     /// K5: VoiceOver's escape closes the top layer and says so; with no

@@ -3,6 +3,85 @@ import UIKit
 
 @testable import DismissKit
 
+/// A screen class the app defines.
+private final class AppScreen: UIViewController {}
+/// A screen class of one of the app's dynamic frameworks.
+private final class FrameworkScreen: UIViewController {}
+/// A picker class of an Apple framework other than UIKit (as PhotosUI's).
+private final class ApplePicker: UIViewController {}
+/// An alert class the app defines: still the system's alert.
+private final class AppAlert: UIAlertController {}
+
+/// What an app presents, and whether it is the app's (S26, N8).
+enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
+  case appSubclass, plainController, alert, appAlertSubclass, shareSheet, documentPicker
+  case applePicker
+  case hostingController, frameworkClass, registeredPlain, markedPlain
+  case navigationHoldingApp, navigationHoldingSystem, tabHoldingApp, tabHoldingSystem
+  case splitHoldingApp, splitHoldingSystem, pageHoldingApp, pageHoldingSystem
+  case searchHoldingApp
+
+  var description: String { rawValue }
+
+  var isApp: Bool {
+    switch self {
+    case .appSubclass, .hostingController, .frameworkClass, .registeredPlain, .markedPlain,
+      .navigationHoldingApp, .tabHoldingApp, .splitHoldingApp, .pageHoldingApp, .searchHoldingApp:
+      true
+    case .plainController, .alert, .appAlertSubclass, .shareSheet, .documentPicker, .applePicker,
+      .navigationHoldingSystem, .tabHoldingSystem, .splitHoldingSystem, .pageHoldingSystem:
+      false
+    }
+  }
+
+  @MainActor func make() -> UIViewController {
+    UIKitEmulation.declare(FrameworkScreen.self, definedIn: "com.example.ChatKit")
+    UIKitEmulation.declare(ApplePicker.self, definedIn: "com.apple.PhotosUI")
+    switch self {
+    case .appSubclass: return AppScreen()
+    case .plainController, .registeredPlain: return UIViewController()
+    case .alert, .appAlertSubclass:
+      let alert =
+        self == .alert
+        ? UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        : AppAlert(title: "Delete?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      return alert
+    case .shareSheet: return UIActivityViewController(activityItems: [], applicationActivities: nil)
+    case .documentPicker: return UIDocumentPickerViewController(forExporting: [])
+    case .applePicker: return ApplePicker()
+    case .hostingController: return HostingControllerStandIn()
+    case .frameworkClass: return FrameworkScreen()
+    case .markedPlain:
+      let controller = UIViewController()
+      let kept = UIView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+      kept.addInteraction(KeyboardBehaviorInteraction(.keep))
+      controller.view.addSubview(kept)
+      return controller
+    case .navigationHoldingApp: return UINavigationController(rootViewController: AppScreen())
+    case .navigationHoldingSystem:
+      return UINavigationController(rootViewController: UIViewController())
+    case .tabHoldingApp, .tabHoldingSystem:
+      let tabs = UITabBarController()
+      tabs.viewControllers = [self == .tabHoldingApp ? AppScreen() : UIViewController()]
+      return tabs
+    case .splitHoldingApp, .splitHoldingSystem:
+      let split = UISplitViewController()
+      split.viewControllers = [
+        UIViewController(), self == .splitHoldingApp ? AppScreen() : UIViewController(),
+      ]
+      return split
+    case .searchHoldingApp: return UISearchController(searchResultsController: AppScreen())
+    case .pageHoldingApp, .pageHoldingSystem:
+      let pages = UIPageViewController()
+      pages.setViewControllers(
+        [self == .pageHoldingApp ? AppScreen() : UIViewController()], direction: .forward,
+        animated: false)
+      return pages
+    }
+  }
+}
+
 extension Emulated {
   /// Touches that decide nothing (Docs/DeviceChecks.md, "System
   /// presentations").
@@ -27,11 +106,33 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
+    /// N5, N8: the view of a controller neither contained nor presented,
+    /// added straight to the window (an overlay): the app's when the
+    /// controller's class is the app's (a tap there ends editing); of a
+    /// class of UIKit's, it decides nothing, as any view on the window.
+    @Test("N5 N8: a controller's view added straight to the window")
+    func uncontainedController() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let overlay = AppScreen()
+      overlay.view.frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+      stage.window.addSubview(overlay.view)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 750)
+      #expect(!field.isFirstResponder)
+      overlay.view.removeFromSuperview()
+      let plain = UIViewController()
+      plain.view.frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+      stage.window.addSubview(plain.view)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 750)
+      #expect(field.isFirstResponder)
+    }
+
     /// N2, F6: typing in an alert's text field, a tap on the alert's title
-    /// or beside its field decides nothing; Cancel ends the alert. With the
-    /// fields in a controller outside the alert's `parent` chain, a tap
-    /// beside the field ends its editing. PINS THE "IF WRONG" OUTCOME of N2
-    /// under `inDetachedController`.
+    /// or beside its field decides nothing; Cancel ends the alert. The
+    /// fields' controller, even outside the alert's `parent` chain, is
+    /// neither contained nor presented: the alert's view around it decides.
     @Test("N2 F6: an alert with a text field", arguments: Variants.AlertTextFields.allCases)
     func alertWithTextField(fields: Variants.AlertTextFields) async {
       let stage = Stage(.with { $0.alertTextFields = fields })
@@ -52,10 +153,66 @@ extension Emulated {
       #expect(field.isFirstResponder)
       let besideField = field.convert(CGPoint(x: 125, y: 60), to: nil)
       await stage.tapAndSettle(besideField.x, besideField.y)
-      #expect(field.isFirstResponder == (fields != .inDetachedController))
+      #expect(field.isFirstResponder)
       await stage.tapAndSettle(alert.actionButtons[0])
       #expect(cancelled == 1)
       #expect(alert.presentingViewController == nil)
+    }
+
+    /// S26, N8: a presented controller is the app's when its class is not
+    /// Apple's (an app's framework counts), SwiftUI's hosting controller,
+    /// a container holding one of the app's, or one holding a view that
+    /// DismissKit serves; then a tap in it decides (it ends the root
+    /// field's editing) and the Escape command goes on it (here Escape ends
+    /// editing: `escapeDismissesKeyboard`). Anything else decides nothing
+    /// and gets no command; control: with it gone, the same tap decides.
+    @Test("S26 N8: whose a presented controller is", arguments: PresentedKind.allCases)
+    func presentedOwner(kind: PresentedKind) async {
+      let stage = Stage(policy: DismissPolicy(escapeDismissesKeyboard: true))
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let presented = kind.make()
+      stage.root.present(presented, animated: false)
+      if kind == .registeredPlain { presented.makeDismissible() }
+      field.becomeFirstResponder()
+      await stage.settle()
+      #expect(stage.escapeCommandCount == (kind.isApp ? 1 : 0))
+      let spot = presented.view.convert(CGPoint(x: 5, y: 5), to: nil)
+      await stage.tapAndSettle(spot.x, spot.y)
+      #expect(field.isFirstResponder == !kind.isApp)
+      if !kind.isApp {
+        presented.dismiss(animated: false)
+        await stage.settle()
+        await stage.tapAndSettle(spot.x, spot.y)
+        #expect(!field.isFirstResponder)
+      }
+    }
+
+    /// S26, K13: a system menu presented through a controller of UIKit's
+    /// gets no Escape command, with the root's field focused and Escape
+    /// ending editing; control: with the menu closed, the command is back.
+    @Test("S26 K13: no Escape command on a system menu")
+    func noCommandOnSystemMenu() async {
+      let stage = Stage(
+        .with { $0.systemMenus = .presentedController },
+        policy: DismissPolicy(escapeDismissesKeyboard: true))
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let sort = stage.button(CGRect(x: 200, y: 300, width: 100, height: 44))
+      sort.menu = UIMenu(children: [UIAction(title: "Name") { _ in }])
+      sort.showsMenuAsPrimaryAction = true
+      await stage.tapAndSettle(sort)
+      #expect(stage.root.presentedViewController != nil)
+      field.becomeFirstResponder()
+      await stage.settle()
+      #expect(stage.escapeCommandCount == 0)
+      #expect(!(await stage.escape()))
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(200, 700)  // outside the menu: closes it
+      #expect(stage.root.presentedViewController == nil)
+      field.becomeFirstResponder()
+      await stage.settle()
+      #expect(stage.escapeCommandCount == 1)
+      #expect(await stage.escape())
+      #expect(!field.isFirstResponder)
     }
 
     /// N3: a tap in a presented share sheet decides nothing, even with the
@@ -75,12 +232,13 @@ extension Emulated {
       #expect(!field.isFirstResponder)
     }
 
-    /// N4, L6: a card with a button whose menu is the system's: choosing
-    /// a menu item, or tapping outside the menu to close it, leaves the card
-    /// open when the menu is drawn straight on the window (outside every
-    /// view controller: N5), and when drawn through a presented controller:
-    /// what the card's screen presents is inside the card (S32). Control: a
-    /// tap beside the card closes it.
+    /// N4, L6, S26: a card with a button whose menu is the system's:
+    /// choosing a menu item, or tapping outside the menu to close it, leaves
+    /// the card open, whether the menu is drawn straight on the window
+    /// (outside every view controller: N5) or through a presented
+    /// controller of UIKit's (not the app's; what the card's screen presents
+    /// is inside the card too, S32). Control: a tap beside the
+    /// card closes it.
     @Test("N4 L6: a tap in a system menu", arguments: Variants.SystemMenus.allCases)
     func systemMenu(place: Variants.SystemMenus) async {
       let stage = Stage(.with { $0.systemMenus = place })
@@ -100,12 +258,10 @@ extension Emulated {
       #expect(sorted == "Name")
       #expect(UIKitEmulation.menuRows.isEmpty)
       #expect(dismissals == 0)
-      if place == .onWindow {
-        await stage.tapAndSettle(sort)
-        await stage.tapAndSettle(200, 700)  // outside the menu: closes it
-        #expect(UIKitEmulation.menuRows.isEmpty)
-        #expect(dismissals == 0)
-      }
+      await stage.tapAndSettle(sort)
+      await stage.tapAndSettle(200, 700)  // outside the menu: closes it
+      #expect(UIKitEmulation.menuRows.isEmpty)
+      #expect(dismissals == 0)
       await stage.tapAndSettle(200, 700)
       #expect(dismissals == 1)
     }

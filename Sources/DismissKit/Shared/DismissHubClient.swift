@@ -31,9 +31,15 @@ protocol DismissHubClient: AnyObject {
   /// Whether a touch now could lead to a decision, so the hub first checks it
   /// is not on a system presentation. Default: a layer is open.
   var needsSurfaceCheck: Bool { get }
-  /// Whether Escape presses the hub observed are for this client (a UIKit
-  /// interaction with `handlesEscapeKey` off takes only the app's command).
-  var takesObservedEscapeKey: Bool { get }
+  /// The node of the layer an escape would take first, to tell whether a
+  /// presentation covers it (rule 7). Default: ``frontOpenLayer()``.
+  var escapeLayerNode: (any DismissNode)? { get }
+  /// Whether an escape that reaches no layer ends editing (the policy's
+  /// `escapeDismissesKeyboard`). Default `false`.
+  var escapeDismissesKeyboard: Bool { get }
+  /// Whether Escape-key presses are for this client (a UIKit interaction
+  /// with `handlesEscapeKey` off takes only the app's command).
+  var takesEscapeKey: Bool { get }
   /// An escape; returns whether it dismissed something.
   func escape(_ source: EscapeSource) -> Bool
   /// Whether an escape now would dismiss a layer or end editing; the UIKit
@@ -49,6 +55,8 @@ protocol DismissHubClient: AnyObject {
 
 extension DismissHubClient {
   var escapeWouldAct: Bool { frontOpenLayer() != nil }
+  var escapeLayerNode: (any DismissNode)? { frontOpenLayer() }
+  var escapeDismissesKeyboard: Bool { false }
   var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
   var leavesHubOutsideWindow: Bool { false }
   func hubDidRemove() {}

@@ -12,6 +12,9 @@ protocol DismissHubPlatform: AnyObject {
   func surface(of node: any DismissNode) -> NodeSurface
   /// Whether a node is in the hub's window now. Default: `true`.
   func isInWindow(_ node: any DismissNode) -> Bool
+  /// Whether a node is under the front-most presentation, not in it: its
+  /// layers take no escape (rule 7). Default: `false`.
+  func isCovered(_ node: any DismissNode) -> Bool
   /// No live client is left: the window's observers can go (L12).
   func hubDidBecomeEmpty()
 }
@@ -20,5 +23,6 @@ extension DismissHubPlatform {
   func isFocused(_ responder: AnyObject) -> Bool { true }
   func surface(of node: any DismissNode) -> NodeSurface { .app }
   func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
   func hubDidBecomeEmpty() {}
 }

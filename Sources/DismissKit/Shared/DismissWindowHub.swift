@@ -4,7 +4,8 @@ import DismissCore
 /// it (UIKit interactions, SwiftUI roots). A touch belongs to the nearest
 /// active client up from the view it hit; other clients with an open layer
 /// hear it as a touch outside. An escape goes to the client whose open layer
-/// is in front, else to the focused input's owner.
+/// is in front in the front-most presentation, else to the focused input's
+/// owner.
 @MainActor
 final class DismissWindowHub {
   /// Two Escape presses closer than this (seconds) are one press seen twice.
@@ -373,44 +374,57 @@ final class DismissWindowHub {
 
   // MARK: - Escape
 
-  /// An Escape press an observer saw. Returns whether it dismissed something.
+  /// An Escape-key press (DismissKit's key command). Returns whether it
+  /// dismissed something or ended editing.
   @discardableResult
   func escapeKeyPressed() -> Bool {
-    deliverEscape(.key, observed: true)
+    deliverEscape(.key, keyPress: true)
   }
 
   /// An escape from the app or accessibility. Returns whether it dismissed.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
-    deliverEscape(source, observed: false)
+    deliverEscape(source, keyPress: false)
   }
 
-  /// Where an escape goes: the client whose top-most open layer is in front;
-  /// with none open, the focus owner or the first active client.
-  func escapeTarget() -> (any DismissHubClient)? {
+  /// Where an escape goes (rule 7: it belongs to the front-most
+  /// presentation): the client whose top-most open layer is in front, among
+  /// layers no presentation covers; with none, the focus owner or the first
+  /// active client, for the keyboard alone when its layers are covered.
+  private func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
     pruneClients()
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
     for client in active {
-      guard let node = client.frontOpenLayer() else { continue }
+      guard let node = client.frontOpenLayer(), !isCovered(client) else { continue }
       if let current = front, !NodeOrder.isInFront(node, of: current.node) { continue }
       front = (client, node)
     }
-    if let front { return front.client }
+    if let front { return (front.client, false) }
     guard focus.hasResponder else { return nil }
-    if let owner = focusOwner(), active.contains(where: { $0 === owner }) { return owner }
-    return active.first
+    let owner = focusOwner()
+    guard let client = active.first(where: { $0 === owner }) ?? active.first else { return nil }
+    return (client, client.frontOpenLayer() != nil)
   }
 
-  /// Whether the Escape key would act now (enables the UIKit key command).
+  private func isCovered(_ client: any DismissHubClient) -> Bool {
+    guard let platform, let node = client.escapeLayerNode else { return false }
+    return platform.isCovered(node)
+  }
+
+  /// The client an escape goes to.
+  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
+
+  /// Whether the Escape key would act now (installs the key command).
   var escapeKeyWouldAct: Bool {
-    guard let target = escapeTarget() else { return false }
-    return target.takesObservedEscapeKey && target.escapeWouldAct
+    guard let route = escapeRoute(), route.client.takesEscapeKey else { return false }
+    return route.keyboardOnly ? route.client.escapeDismissesKeyboard : route.client.escapeWouldAct
   }
 
-  private func deliverEscape(_ source: EscapeSource, observed: Bool) -> Bool {
-    guard let target = escapeTarget() else { return false }
-    if observed && !target.takesObservedEscapeKey { return false }
+  private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
+    guard let route = escapeRoute() else { return false }
+    let target = route.client
+    if keyPress && !target.takesEscapeKey { return false }
     if source == .key, let platform {
       let now = platform.now
       if let last = lastKeyEscape, now >= last, now - last < Self.keyEscapeInterval {
@@ -418,6 +432,7 @@ final class DismissWindowHub {
       }
       lastKeyEscape = now
     }
+    if route.keyboardOnly { return target.escapeDismissesKeyboard && resignFocus(from: target) }
     return target.escape(source)
   }
 }

@@ -2,10 +2,11 @@
 /// share sheets and system menus, where a touch decides nothing (N1–N5).
 enum NodeSurface: Hashable, Sendable {
   case unknown
-  /// The app's content: a view controller's root view, a presentation's
-  /// container, a view marked for DismissKit.
+  /// The app's content: the window's root controller's views, the app's
+  /// presentations (``isAppBundle(_:)``), a view marked for DismissKit.
   case app
-  /// The system's: an alert's or share sheet's view or container.
+  /// The system's: the views and container of a presentation that is not
+  /// the app's (an alert, a menu, a share sheet, a picker).
   case system
 
   /// Walking up, the first known surface decides; a view that reaches the
@@ -28,5 +29,14 @@ enum NodeSurface: Hashable, Sendable {
       depth += 1
     }
     return false
+  }
+
+  /// Whether a class of the bundle `identifier` (`Bundle(for:)`, N8) is
+  /// the app's: any bundle but Apple's frameworks, and SwiftUI's, whose
+  /// hosting controllers hold the app's sheets, covers and popovers. A
+  /// generic class made at run time may report the main bundle: the app's.
+  static func isAppBundle(_ identifier: String?) -> Bool {
+    guard let identifier, identifier.hasPrefix("com.apple.") else { return true }
+    return identifier == "com.apple.SwiftUI" || identifier == "com.apple.SwiftUICore"
   }
 }

@@ -65,14 +65,13 @@
       return own
     }
 
-    /// Whether a controller of the presented chain is the app's (S27). Until
-    /// the positive classification of presentations is shared, a document
-    /// browser, an alert and a share sheet are the system's.
+    /// Whether a controller of the presented chain is the app's (S26, S27).
+    /// A document browser never is, even SwiftUI's subclass of it.
     static func isAppController(_ controller: UIViewController) -> Bool {
       #if !os(tvOS)
         if controller is UIDocumentBrowserViewController { return false }
       #endif
-      return !DismissWindowAttachment.isSystemPresentation(controller)
+      return PresentationOwner.isApp(controller)
     }
   }
 #endif

@@ -11,12 +11,6 @@
   final class RootScope: NSObject, RootHost {
     /// Holds nothing while it forwards.
     let coordinator: RootCoordinator
-    private let escapeKeyEnabled: @MainActor (Bool) -> Void
-    /// Published on the next main-queue turn: it changes during view updates
-    /// (S18).
-    private lazy var escapeKey = DeferredValue(false, scheduler: MainQueueScheduler.shared) {
-      [weak self] in self?.escapeKeyEnabled($0)
-    }
     var depth = 0
 
     private(set) weak var probe: AnchorView?
@@ -25,14 +19,9 @@
     private weak var attachment: DismissWindowAttachment?
     /// The root this one forwards to while another serves.
     private(set) weak var forwardTarget: RootScope?
-    /// Roots forwarding here; their Escape-key buttons follow this one.
-    private var forwarders: [Weak] = []
 
-    private struct Weak { weak var scope: RootScope? }
-
-    nonisolated init(escapeKeyEnabled: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    nonisolated override init() {
       coordinator = RootCoordinator()
-      self.escapeKeyEnabled = escapeKeyEnabled
       super.init()
     }
 
@@ -95,15 +84,6 @@
         hub.escape(source)
       } else {
         active.coordinator.escape(source)
-      }
-    }
-
-    /// The Escape-key button fired; the hub counts a press seen twice once.
-    func escapeKeyPressed() {
-      if let hub = active.coordinator.hub {
-        hub.escapeKeyPressed()
-      } else {
-        active.coordinator.escape(.key)
       }
     }
 
@@ -247,9 +227,12 @@
       scopeView = scope
       coordinator.host = self
       coordinator.scheduler = MainQueueScheduler.shared
-      coordinator.onEscapeKeyChange = { [weak self] wants in self?.escapeKeyWanted(wants) }
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
       self.attachment = attachment
+      // The window's Escape key command serves this root too.
+      coordinator.onEscapeKeyChange = { [weak attachment] _ in
+        attachment?.refreshEscapeCommandAfterDelivery()
+      }
       if let scopeView { attachment.add(coordinator, scope: scopeView) }
       Self.resolveNesting(in: attachment.hub)
     }
@@ -294,29 +277,15 @@
       if let old = forwardTarget {
         forwardTarget = nil
         old.coordinator.removeRootArea(me)
-        old.forwarders.removeAll { $0.scope == nil || $0.scope === self }
         old.coordinator.transferRegistrations(
           to: coordinator, where: { $0 == me }, retag: { _ in nil })
       }
-      guard let target else {
-        escapeKey.set(coordinator.wantsEscapeKey)
-        return
-      }
+      guard let target else { return }
       forwardTarget = target
       coordinator.cancelWindowTouches()
       coordinator.focusEnded()
       coordinator.transferRegistrations(to: target.coordinator, retag: { $0 ?? me })
       target.coordinator.setRootArea(me, anchor: probe, policy: coordinator.policy, depth: depth)
-      target.forwarders.append(Weak(scope: self))
-      escapeKey.set(target.coordinator.wantsEscapeKey)
-    }
-
-    /// This root's button and its forwarders' follow the serving coordinator.
-    private func escapeKeyWanted(_ wants: Bool) {
-      guard forwardTarget == nil else { return }
-      escapeKey.set(wants)
-      forwarders.removeAll { $0.scope == nil }
-      for forwarder in forwarders { forwarder.scope?.escapeKey.set(wants) }
     }
 
     // MARK: - Debug overlay

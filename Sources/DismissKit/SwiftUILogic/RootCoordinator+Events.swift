@@ -322,8 +322,17 @@ extension RootCoordinator {
 extension RootCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
-  var takesObservedEscapeKey: Bool { true }
+  var takesEscapeKey: Bool { true }
   var escapeWouldAct: Bool { wantsEscapeKey }
+  var escapeDismissesKeyboard: Bool { (focusPolicy ?? basePolicy).escapeDismissesKeyboard }
+
+  /// The anchor of the top-most open layer: the scope holds them all.
+  var escapeLayerNode: (any DismissNode)? {
+    guard let top = readEngine({ $0.openLayers.last }), let token = tokensByRegion[top] else {
+      return nil
+    }
+    return entries[token]?.anchor as? any DismissNode
+  }
 
   /// The owner reads the UIKit roles from the touched view up to its scope.
   func touchBegan(

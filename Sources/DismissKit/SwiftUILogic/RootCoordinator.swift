@@ -66,7 +66,8 @@ final class RootCoordinator {
   /// `nil` runs effects at once.
   var scheduler: (any DismissScheduler)?
 
-  /// Called with whether the hidden Escape-key button should be enabled (S17).
+  /// Called with whether an escape would act: the window's Escape key
+  /// command follows it.
   var onEscapeKeyChange: ((Bool) -> Void)?
 
   var entries: [DismissalToken: Entry] = [:]
@@ -360,8 +361,8 @@ final class RootCoordinator {
     }
   }
 
-  /// Whether the hidden Escape-key button should be enabled; otherwise the
-  /// app's own `cancelAction` shortcut gets the key (S17, K3).
+  /// Whether an escape would act; otherwise the window's Escape key command
+  /// is not installed and the app's own Escape shortcut gets the key.
   var wantsEscapeKey: Bool {
     readEngine { engine in
       if engine.isIdle { return false }

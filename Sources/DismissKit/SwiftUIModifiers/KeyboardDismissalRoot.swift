@@ -50,7 +50,7 @@
     }
   }
 
-  /// The root: a scope in the environment, the probe and Escape key behind.
+  /// The root: a scope in the environment, the probe behind.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
@@ -65,21 +65,15 @@
         .background(
           SwiftUIAnchor.hidden(.root(state.scope, policy: policy, depth: (outer?.depth ?? -1) + 1))
         )
-        .background(SwiftUIEscapeKey(state: state.escapeKey, scope: state.scope))
     }
   }
 
-  /// What SwiftUI keeps of a root: its scope and Escape-key state. It
-  /// publishes nothing, so it never invalidates the root's content.
+  /// What SwiftUI keeps of a root: its scope. It publishes nothing, so it
+  /// never invalidates the root's content.
   @available(iOS 15.0, macCatalyst 15.0, *)
   final class SwiftUIRootState: ObservableObject {
-    let scope: RootScope
-    let escapeKey: SwiftUIEscapeKeyState
+    let scope = RootScope()
 
-    nonisolated init() {
-      let escapeKey = SwiftUIEscapeKeyState()
-      self.escapeKey = escapeKey
-      scope = RootScope(escapeKeyEnabled: { [weak escapeKey] in escapeKey?.isEnabled = $0 })
-    }
+    nonisolated init() {}
   }
 #endif

@@ -55,8 +55,8 @@
 
     /// Whether DismissKit's Escape key command serves this interaction
     /// (default `true`); it is there only while an escape would act, after
-    /// your key commands. Turn it off when your own `UIKeyCommand` calls
-    /// ``performEscape(_:)`` with ``EscapeSource/key``.
+    /// the key commands nearer the focused view. Turn it off when your own
+    /// `UIKeyCommand` calls ``performEscape(_:)`` with ``EscapeSource/key``.
     public var handlesEscapeKey: Bool {
       get { coordinator.handlesEscapeKey }
       set { coordinator.handlesEscapeKey = newValue }
@@ -133,8 +133,9 @@
 
     /// Sends an escape: the top-most open layer that reacts to escape is
     /// dismissed; with none open, editing ends (unless
-    /// ``DismissPolicy/escapeDismissesKeyboard`` is off). In a window shared
-    /// with a SwiftUI root, the scope whose top layer is in front gets it.
+    /// ``DismissPolicy/escapeDismissesKeyboard`` is off). A layer under a
+    /// presentation shown over it takes none. In a window shared with a
+    /// SwiftUI root, the scope whose top layer is in front gets it.
     ///
     /// ```swift
     /// @objc func escapeKeyPressed(_ command: UIKeyCommand) {

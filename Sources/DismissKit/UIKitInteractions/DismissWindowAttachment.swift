@@ -60,10 +60,15 @@
 
     // MARK: - Escape key
 
-    /// On the front-most presented controller alone, as escape belongs to
-    /// the front-most presentation; none while that is the system's (an
-    /// alert: K13). The app's own commands nearer the first responder win
-    /// (K4), text input first (K7). Installed only while an escape would act.
+    /// One command for every scope of the window, UIKit and SwiftUI alike,
+    /// on the front-most presented controller: it is on the responder chain
+    /// of every first responder in that presentation under both readings of
+    /// a presented controller's next responder (K6), and where UIKit looks
+    /// with none (K9). Installed only while an escape would act and that
+    /// presentation is the app's: none while an alert, menu or share sheet is
+    /// in front (K13). The app's own commands nearer the first responder win
+    /// (K4), text input first (K7). A hosting controller must list added
+    /// commands in its `keyCommands` (K12).
     private struct EscapeCommandHolder {
       weak var controller: UIViewController?
       let command: UIKeyCommand
@@ -71,13 +76,13 @@
     private var escapeCommandHolder: EscapeCommandHolder?
 
     func refreshEscapeCommand() {
-      let wants = hub.escapeTarget() is InteractionCoordinator && hub.escapeKeyWouldAct
-      setEscapeCommand(on: wants ? frontMostAppController() : nil)
+      let front = frontController().flatMap { isAppPresentation($0) ? $0 : nil }
+      setEscapeCommand(on: front != nil && hub.escapeKeyWouldAct ? front : nil)
     }
 
-    /// The top of the presented chain, unless a system presentation; one
-    /// on its way out (a tapped alert button) is behind already (L5).
-    private func frontMostAppController() -> UIViewController? {
+    /// The top of the presented chain, or the root; one on its way out (a
+    /// tapped alert button) is behind already (L5).
+    private func frontController() -> UIViewController? {
       var front = window?.rootViewController
       var steps = 0
       while let presented = front?.presentedViewController, !presented.isBeingDismissed,
@@ -86,8 +91,12 @@
         front = presented
         steps += 1
       }
-      guard let front, !Self.isSystemPresentation(front) else { return nil }
       return front
+    }
+
+    /// The window's root, or a presentation the app owns (S26).
+    private func isAppPresentation(_ controller: UIViewController) -> Bool {
+      controller === window?.rootViewController || PresentationOwner.isApp(controller)
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
@@ -112,7 +121,7 @@
     /// without a touch or focus change does nothing (K13). After delivery
     /// too: a refused dismissal may present a confirmation then.
     func escapeKeyCommandFired() {
-      if frontMostAppController() != nil { hub.escapeKeyPressed() }
+      if let front = frontController(), isAppPresentation(front) { hub.escapeKeyPressed() }
       refreshEscapeCommand()
       refreshEscapeCommandAfterDelivery()
     }
@@ -141,8 +150,9 @@
 
     func hubDidBecomeEmpty() { tearDown() }
 
-    /// Marked views, root views (N1) and presentation containers are the
-    /// app's, unless of an alert or share sheet (N2, N3); the rest unknown (N5).
+    /// Marked views and the views of the window's root controller are the
+    /// app's (N1); a presented controller's views and container are the
+    /// app's or the system's by its owner (S26, N2–N4); the rest unknown (N5).
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
       for interaction in view.interactions
@@ -151,13 +161,13 @@
         return .app
       }
       if let controller = view.next as? UIViewController {
-        return Self.isSystemPresentation(controller) ? .system : .app
+        return surface(ofPresentationHolding: controller)
       }
       var presented = window?.rootViewController?.presentedViewController
       var steps = 0
       while let controller = presented, steps < 64 {
         if controller.presentationController?.containerView === view {
-          return Self.isSystemPresentation(controller) ? .system : .app
+          return surface(ofPresentationHolding: controller)
         }
         presented = controller.presentedViewController
         steps += 1
@@ -165,19 +175,26 @@
       return .unknown
     }
 
-    /// Public classes only: `is` checks, no class names.
-    static func isSystemPresentation(_ controller: UIViewController) -> Bool {
-      var current: UIViewController? = controller
-      var steps = 0
-      while let c = current, steps < 64 {
-        if c is UIAlertController { return true }
-        #if !os(tvOS)
-          if c is UIActivityViewController { return true }
-        #endif
-        current = c.parent
-        steps += 1
-      }
-      return false
+    /// A controller neither contained nor presented (its view added by
+    /// hand) is the app's if its class says so; otherwise the views around
+    /// it decide (an alert's field controller, N2).
+    private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
+      let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
+      if outermost === window?.rootViewController { return .app }
+      let isApp = PresentationOwner.isApp(outermost)
+      if outermost.presentingViewController == nil { return isApp ? .app : .unknown }
+      return isApp ? .app : .system
+    }
+
+    /// Outside the front-most presentation while one is up (rule 7): its
+    /// container holds its views, its dimming view and its popover; the
+    /// views a full-screen one removed (S28) are outside it too.
+    func isCovered(_ node: any DismissNode) -> Bool {
+      guard let view = node as? UIView, let front = frontController(),
+        front !== window?.rootViewController,
+        let cover = front.presentationController?.containerView ?? front.viewIfLoaded
+      else { return false }
+      return !view.isDescendant(of: cover)
     }
 
     // MARK: - Focus

@@ -15,6 +15,13 @@
         action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
     }
 
+    /// The bundle of the app or framework that defines the controller's
+    /// class (N8): "the NSBundle object with which the specified class is
+    /// associated".
+    static func bundleIdentifier(of controller: UIViewController) -> String? {
+      Bundle(for: type(of: controller)).bundleIdentifier
+    }
+
     /// The editing notifications carry the input as `object` (F1).
     func startObservingTextEditing() {
       let observed: [(Notification.Name, Selector)] = [

@@ -148,7 +148,8 @@ final class InteractionCoordinator {
 extension InteractionCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.scopeNode }
   var isActiveInHub: Bool { host?.isServing ?? false }
-  var takesObservedEscapeKey: Bool { handlesEscapeKey }
+  var takesEscapeKey: Bool { handlesEscapeKey }
+  var escapeDismissesKeyboard: Bool { engine.policy.escapeDismissesKeyboard }
   /// A per-screen interaction rejoins at its next touch (L12).
   var leavesHubOutsideWindow: Bool { true }
   func hubDidRemove() { detach() }
