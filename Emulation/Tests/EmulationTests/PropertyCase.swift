@@ -1,0 +1,280 @@
+import DismissCore
+import DismissTestSupport
+import UIKit
+
+/// A generated case for ``PropertyHarness``: a screen of real emulated
+/// views (fields, buttons, views marked with a keyboard behaviour, plain
+/// content), the layers the app can show (cards with a button and a field,
+/// nested or modal, excluding a trigger button), the switches of the
+/// emulation it runs under, and a timeline of steps.
+struct PropertyCase: SteppedCase, Sendable {
+  enum ContentKind: String, Sendable, CaseIterable {
+    case field, button, dismissButton, keep, dismiss, plain
+    /// Only views that are not controls hold other views.
+    var holdsViews: Bool { self == .keep || self == .dismiss || self == .plain }
+  }
+
+  /// A view of the root screen; `frame` in window coordinates.
+  struct ContentView: Sendable {
+    var kind: ContentKind
+    var frame: Rect
+    /// Index of the enclosing content view (a lower index: indices are in
+    /// document order), or `nil` for the root view.
+    var parent: Int?
+  }
+
+  /// How the app carries out a dismissal.
+  enum Dismissal: String, Sendable {
+    /// The default: the view and its dimming view are removed at once.
+    case removeNow
+    /// An exit animation: a later `finish` step ends it, or nothing does.
+    case animated
+    /// The handler refuses (a draft to save first).
+    case refuseLater
+  }
+
+  /// A card: a view with a button (top half) and a field (bottom half).
+  struct Layer: Sendable {
+    var frame: Rect
+    /// Index of the enclosing layer (the card goes inside its card).
+    var parent: Int?
+    var triggers: DismissTriggers
+    /// A dimming view over the window, beneath the card (top-level cards).
+    var isModal: Bool
+    /// A content button that counts as inside (its trigger); a tap on it
+    /// toggles the card when `toggles`.
+    var excluded: Int?
+    var toggles: Bool
+    var dismissal: Dismissal
+    /// Reasons `shouldDismiss` refuses.
+    var vetoes: Set<DismissReason>
+  }
+
+  enum Step: Sendable, Equatable, CustomStringConvertible {
+    /// A finger (or pencil) goes down at a point, through `UIWindow.sendEvent`.
+    case down(Int, Point, pencil: Bool)
+    case move(Int, Point)
+    /// The finger lifts where it is.
+    case up(Int)
+    case cancel(Int)
+    /// The app gives focus to a field (`becomeFirstResponder`): a content
+    /// field (index) or a card's (`-1 - layer`).
+    case focus(Int)
+    /// The app ends editing (`resignFirstResponder`).
+    case endFocus
+    /// Escape: the hardware key (`UIKitEmulation.pressKey`) or VoiceOver's
+    /// escape (`accessibilityPerformEscape` along the responder chain).
+    case escape(EscapeSource)
+    /// The app shows a card (adds it to its superview).
+    case present(Int)
+    /// The app removes a card's view without being asked.
+    case remove(Int)
+    /// A card's exit animation ends (`true`) or is interrupted and the card
+    /// stays (`false`).
+    case finish(Int, finished: Bool)
+    /// One pass of the main run loop.
+    case turn
+
+    var description: String {
+      switch self {
+      case .down(let k, let p, let pencil):
+        "down t\(k) (\(p.x), \(p.y))" + (pencil ? " pencil" : "")
+      case .move(let k, let p): "move t\(k) (\(p.x), \(p.y))"
+      case .up(let k): "up t\(k)"
+      case .cancel(let k): "cancel t\(k)"
+      case .focus(let i): i >= 0 ? "focus view\(i)" : "focus L\(-1 - i).field"
+      case .endFocus: "end editing"
+      case .escape(let source): "escape (\(source))"
+      case .present(let l): "present L\(l)"
+      case .remove(let l): "remove L\(l)"
+      case .finish(let l, let finished):
+        "L\(l) animation " + (finished ? "finishes" : "interrupted")
+      case .turn: "turn"
+      }
+    }
+  }
+
+  var variants: UIKitEmulation.Variants
+  var policy: DismissPolicy
+  var content: [ContentView]
+  var layers: [Layer]
+  var steps: [Step]
+
+  var description: String {
+    var lines = ["switches: \(variants)", "policy: \(policy)"]
+    for (i, view) in content.enumerated() {
+      lines.append(
+        "  view\(i): \(view.kind) \(view.frame)" + (view.parent.map { " in view\($0)" } ?? ""))
+    }
+    for (i, layer) in layers.enumerated() {
+      var line = "  L\(i): \(layer.frame) \(layer.triggers)"
+      if layer.isModal { line += " modal" }
+      if let parent = layer.parent { line += " in L\(parent)" }
+      if let excluded = layer.excluded {
+        line += " excluding view\(excluded)" + (layer.toggles ? " (toggles)" : "")
+      }
+      line += " \(layer.dismissal)"
+      if !layer.vetoes.isEmpty {
+        line += " vetoes \(layer.vetoes.sorted { $0.rawValue < $1.rawValue })"
+      }
+      lines.append(line)
+    }
+    for (i, step) in steps.enumerated() { lines.append("  [\(i)] \(step)") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Generates ``PropertyCase``s from a seed, switches included.
+struct PropertyCaseGenerator: SeededDraws {
+  var rng: SeededRandomNumberGenerator
+
+  init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }
+
+  /// The switches that touches, focus, key commands and layers meet; K9
+  /// stays at its default (with no first responder an Escape press reaches
+  /// no command under `notDispatched`: the ledger's "if wrong", pinned by
+  /// the key tests).
+  mutating func variants() -> UIKitEmulation.Variants {
+    var v = UIKitEmulation.Variants()
+    v.touchUpHold = pick(UIKitEmulation.Variants.TouchUpHold.allCases)
+    v.lateRecognizer = pick(UIKitEmulation.Variants.LateRecognizer.allCases)
+    v.resetTiming = pick(UIKitEmulation.Variants.ResetTiming.allCases)
+    v.equalKeyCommands = pick(UIKitEmulation.Variants.EqualKeyCommands.allCases)
+    v.presentedNext = pick(UIKitEmulation.Variants.PresentedNext.allCases)
+    v.interactionsOnDeallocation = pick(
+      UIKitEmulation.Variants.InteractionsOnDeallocation.allCases)
+    return v
+  }
+
+  mutating func makeCase(steps count: Int) -> PropertyCase {
+    let variants = variants()
+    var policy = DismissPolicy()
+    policy.dismissKeyboardOn = pick([.tap, .tap, .touchDown, .never])
+    policy.controlsKeyboard = chance(0.8) ? .keep : .dismiss
+    policy.dragDismissesKeyboard = chance(0.3)
+    policy.escapeDismissesKeyboard = chance(0.3)
+    policy.pencilDismissesKeyboard = chance(0.3)
+    var content: [PropertyCase.ContentView] = []
+    for i in 0..<int(2...7) {
+      let kind = pick([
+        PropertyCase.ContentKind.field, .field, .button, .button, .dismissButton, .keep, .dismiss,
+        .plain,
+      ])
+      // Document order: the parent is the previous view or one of its
+      // ancestors, so that a higher index is in front (rule 2, UIKit's
+      // `hitTest` going through subviews back to front).
+      var chain: [Int] = []
+      var current: Int? = i > 0 ? i - 1 : nil
+      while let c = current {
+        if content[c].kind.holdsViews { chain.append(c) }
+        current = content[c].parent
+      }
+      let parent = !chain.isEmpty && chance(0.4) ? pick(chain) : nil
+      content.append(PropertyCase.ContentView(kind: kind, frame: rect(), parent: parent))
+    }
+    var layers: [PropertyCase.Layer] = []
+    let buttons = content.indices.filter {
+      content[$0].kind == .button || content[$0].kind == .dismissButton
+    }
+    for i in 0..<int(1...4) {
+      var triggers = DismissTriggers()
+      for trigger in DismissReason.allCases where chance(0.45) { triggers.insert(trigger.trigger) }
+      if chance(0.3) { triggers = .default }
+      var vetoes: Set<DismissReason> = []
+      if chance(0.2) { vetoes.insert(pick(DismissReason.allCases)) }
+      let parent = i > 0 && chance(0.25) ? int(0...(i - 1)) : nil
+      let excluded = !buttons.isEmpty && chance(0.4) ? pick(buttons) : nil
+      layers.append(
+        PropertyCase.Layer(
+          frame: rect(), parent: parent, triggers: triggers,
+          isModal: parent == nil && chance(0.25), excluded: excluded,
+          toggles: excluded != nil && chance(0.5),
+          dismissal: pick([.removeNow, .removeNow, .animated, .refuseLater]), vetoes: vetoes))
+    }
+    var steps: [PropertyCase.Step] = []
+    var down: [(key: Int, at: Point)] = []
+    var nextKey = 1
+    var keyEscapes = 0
+    while steps.count < count {
+      let roll = int(0...99)
+      if roll < 24 || (roll < 50 && down.isEmpty) {
+        let p = chance(0.5) ? point() : targetPoint(content: content, layers: layers)
+        down.append((nextKey, p))
+        steps.append(.down(nextKey, p, pencil: chance(0.12)))
+        nextKey += 1
+      } else if roll < 36 {
+        let i = int(0...(down.count - 1))
+        let p =
+          chance(0.5)
+          ? Point(x: down[i].at.x + Double(int(-3...3)), y: down[i].at.y)
+          : Point(x: down[i].at.x + Double(int(-60...60)), y: down[i].at.y + Double(int(-60...60)))
+        down[i].at = Point(x: min(max(p.x, 0), 389), y: min(max(p.y, 0), 843))
+        steps.append(.move(down[i].key, down[i].at))
+      } else if roll < 50 {
+        steps.append(.up(down.remove(at: int(0...(down.count - 1))).key))
+      } else if roll < 52 {
+        if down.isEmpty { continue }
+        steps.append(.cancel(down.remove(at: int(0...(down.count - 1))).key))
+      } else if roll < 58 {
+        // The app moves focus on a later turn than any touch.
+        if !down.isEmpty { continue }
+        let fields = content.indices.filter { content[$0].kind == .field }
+        steps.append(.turn)
+        if chance(0.3) || fields.isEmpty {
+          steps.append(.focus(-1 - int(0...(layers.count - 1))))
+        } else {
+          steps.append(.focus(pick(fields)))
+        }
+      } else if roll < 60 {
+        if !down.isEmpty { continue }
+        steps.append(.turn)
+        steps.append(.endFocus)
+      } else if roll < 64 {
+        if !down.isEmpty { continue }
+        // The hub counts Escape presses less than 0.1 s apart (real time)
+        // once: one key press per case (each has its own window), the
+        // rest from VoiceOver.
+        let key = keyEscapes == 0 && chance(0.5)
+        if key { keyEscapes += 1 }
+        steps.append(.turn)
+        steps.append(.escape(key ? .key : .accessibility))
+      } else if roll < 74 {
+        steps.append(.present(int(0...(layers.count - 1))))
+      } else if roll < 77 {
+        steps.append(.remove(int(0...(layers.count - 1))))
+      } else if roll < 82 {
+        steps.append(.finish(int(0...(layers.count - 1)), finished: chance(0.7)))
+      } else {
+        steps.append(.turn)
+      }
+      // Touches come from the system, each in its own pass of the run loop
+      // (and the recognizers are reset in between, T15); the app's steps
+      // may share one.
+      switch steps.last {
+      case .down, .move, .up, .cancel: steps.append(.turn)
+      default: if chance(0.75), steps.last != .turn { steps.append(.turn) }
+      }
+    }
+    while let touch = down.popLast() { steps += [.up(touch.key), .turn] }
+    return PropertyCase(
+      variants: variants, policy: policy, content: content, layers: layers, steps: steps)
+  }
+
+  /// The centre of a view or card, or of a card's button or field.
+  private mutating func targetPoint(
+    content: [PropertyCase.ContentView], layers: [PropertyCase.Layer]
+  ) -> Point {
+    var frames = content.map(\.frame)
+    for layer in layers {
+      let half = layer.frame.height / 2
+      frames.append(
+        Rect(x: layer.frame.x, y: layer.frame.y, width: layer.frame.width, height: half))
+      frames.append(
+        Rect(x: layer.frame.x, y: layer.frame.y + half, width: layer.frame.width, height: half))
+    }
+    let frame = pick(frames)
+    return Point(
+      x: min(389, (frame.x + frame.width / 2).rounded()),
+      y: min(843, (frame.y + frame.height / 2).rounded()))
+  }
+}
