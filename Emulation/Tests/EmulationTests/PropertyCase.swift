@@ -50,6 +50,9 @@ struct PropertyCase: SteppedCase, Sendable {
     var vetoes: Set<DismissReason>
   }
 
+  /// Touches come from the system, each in its own pass of the run loop
+  /// (where UIKit resets the recognizers, T15): a touch step ends with a
+  /// pass. The app's steps may share one.
   enum Step: Sendable, Equatable, CustomStringConvertible {
     /// A finger (or pencil) goes down at a point, through `UIWindow.sendEvent`.
     case down(Int, Point, pencil: Bool)
@@ -170,7 +173,8 @@ struct PropertyCaseGenerator: SeededDraws {
         current = content[c].parent
       }
       let parent = !chain.isEmpty && chance(0.4) ? pick(chain) : nil
-      content.append(PropertyCase.ContentView(kind: kind, frame: rect(), parent: parent))
+      let frame = parent.map { rect(inside: content[$0].frame) } ?? rect()
+      content.append(PropertyCase.ContentView(kind: kind, frame: frame, parent: parent))
     }
     var layers: [PropertyCase.Layer] = []
     let buttons = content.indices.filter {
@@ -186,7 +190,8 @@ struct PropertyCaseGenerator: SeededDraws {
       let excluded = !buttons.isEmpty && chance(0.4) ? pick(buttons) : nil
       layers.append(
         PropertyCase.Layer(
-          frame: rect(), parent: parent, triggers: triggers,
+          frame: parent.map { rect(inside: layers[$0].frame) } ?? rect(), parent: parent,
+          triggers: triggers,
           isModal: parent == nil && chance(0.25), excluded: excluded,
           toggles: excluded != nil && chance(0.5),
           dismissal: pick([.removeNow, .removeNow, .animated, .refuseLater]), vetoes: vetoes))
@@ -197,12 +202,12 @@ struct PropertyCaseGenerator: SeededDraws {
     var keyEscapes = 0
     while steps.count < count {
       let roll = int(0...99)
-      if roll < 24 || (roll < 50 && down.isEmpty) {
-        let p = chance(0.5) ? point() : targetPoint(content: content, layers: layers)
+      if roll < 20 || (roll < 44 && down.isEmpty) {
+        let p = chance(0.4) ? point() : targetPoint(content: content, layers: layers)
         down.append((nextKey, p))
         steps.append(.down(nextKey, p, pencil: chance(0.12)))
         nextKey += 1
-      } else if roll < 36 {
+      } else if roll < 30 {
         let i = int(0...(down.count - 1))
         let p =
           chance(0.5)
@@ -210,12 +215,12 @@ struct PropertyCaseGenerator: SeededDraws {
           : Point(x: down[i].at.x + Double(int(-60...60)), y: down[i].at.y + Double(int(-60...60)))
         down[i].at = Point(x: min(max(p.x, 0), 389), y: min(max(p.y, 0), 843))
         steps.append(.move(down[i].key, down[i].at))
-      } else if roll < 50 {
+      } else if roll < 44 {
         steps.append(.up(down.remove(at: int(0...(down.count - 1))).key))
-      } else if roll < 52 {
+      } else if roll < 46 {
         if down.isEmpty { continue }
         steps.append(.cancel(down.remove(at: int(0...(down.count - 1))).key))
-      } else if roll < 58 {
+      } else if roll < 52 {
         // The app moves focus on a later turn than any touch.
         if !down.isEmpty { continue }
         let fields = content.indices.filter { content[$0].kind == .field }
@@ -225,11 +230,11 @@ struct PropertyCaseGenerator: SeededDraws {
         } else {
           steps.append(.focus(pick(fields)))
         }
-      } else if roll < 60 {
+      } else if roll < 54 {
         if !down.isEmpty { continue }
         steps.append(.turn)
         steps.append(.endFocus)
-      } else if roll < 64 {
+      } else if roll < 61 {
         if !down.isEmpty { continue }
         // The hub counts Escape presses less than 0.1 s apart (real time)
         // once: one key press per case (each has its own window), the
@@ -238,7 +243,7 @@ struct PropertyCaseGenerator: SeededDraws {
         if key { keyEscapes += 1 }
         steps.append(.turn)
         steps.append(.escape(key ? .key : .accessibility))
-      } else if roll < 74 {
+      } else if roll < 76 {
         steps.append(.present(int(0...(layers.count - 1))))
       } else if roll < 77 {
         steps.append(.remove(int(0...(layers.count - 1))))
@@ -247,17 +252,28 @@ struct PropertyCaseGenerator: SeededDraws {
       } else {
         steps.append(.turn)
       }
-      // Touches come from the system, each in its own pass of the run loop
-      // (and the recognizers are reset in between, T15); the app's steps
-      // may share one.
       switch steps.last {
-      case .down, .move, .up, .cancel: steps.append(.turn)
+      case .down, .move, .up, .cancel: break
       default: if chance(0.75), steps.last != .turn { steps.append(.turn) }
       }
     }
-    while let touch = down.popLast() { steps += [.up(touch.key), .turn] }
+    while let touch = down.popLast() { steps.append(.up(touch.key)) }
     return PropertyCase(
       variants: variants, policy: policy, content: content, layers: layers, steps: steps)
+  }
+
+  /// A rectangle inside `parent` (on the grid): a view drawn where UIKit
+  /// hit-tests it (a subview outside its superview's bounds is drawn but
+  /// never hit, and what the person sees decides, rule 7).
+  private mutating func rect(inside parent: Rect) -> Rect {
+    let columns = Int(parent.width / 5)
+    let rows = Int(parent.height / 5)
+    let width = int(max(1, columns / 4)...columns)
+    let height = int(max(1, rows / 4)...rows)
+    return Rect(
+      x: parent.x + Double(int(0...(columns - width))) * 5,
+      y: parent.y + Double(int(0...(rows - height))) * 5, width: Double(width) * 5,
+      height: Double(height) * 5)
   }
 
   /// The centre of a view or card, or of a card's button or field.

@@ -84,6 +84,19 @@ final class PropertyHarness {
   private var shownSinceReconcile = false
   private var eventSinceQuietChange = false
   private(set) var checks = 0
+  /// What the case exercised: dismissals carried out (by escapes among
+  /// them), resigns DismissKit made, and fields that began editing.
+  struct Stats {
+    var checks = 0, dismissals = 0, escapeDismissals = 0, resigns = 0, focusChanges = 0
+
+    static func + (a: Stats, b: Stats) -> Stats {
+      Stats(
+        checks: a.checks + b.checks, dismissals: a.dismissals + b.dismissals,
+        escapeDismissals: a.escapeDismissals + b.escapeDismissals, resigns: a.resigns + b.resigns,
+        focusChanges: a.focusChanges + b.focusChanges)
+    }
+  }
+  private var stats = Stats()
 
   /// The root controller answers VoiceOver's escape as the UIKit guide says.
   final class RootController: UIViewController {
@@ -316,6 +329,10 @@ final class PropertyHarness {
       try await turn()
     }
     switch step {
+    case .down, .move, .up, .cancel: try await turn()
+    default: break
+    }
+    switch step {
     case .present, .remove, .turn: break
     default: shownSinceReconcile = false
     }
@@ -441,6 +458,14 @@ final class PropertyHarness {
     if let parent, model.states[regionOfLayer[parent]] != .open || cards[parent].window == nil {
       return
     }
+    // A card inside another is drawn with it: beneath every card shown
+    // later on the root. The scene's order is the order of showing (a
+    // layer shown later is in front, rule 2), so the app shows a card inside
+    // another only while nothing but that card's own are above it.
+    if let parent {
+      let above = model.stack.drop { $0 != regionOfLayer[parent] }.dropFirst()
+      if above.contains(where: { !model.isAncestor(regionOfLayer[parent], of: $0) }) { return }
+    }
     let container = parent.map { cards[$0] } ?? stage.root.view!
     if let dimming = dimmings[l] { container.addSubview(dimming) }
     container.addSubview(cards[l])
@@ -490,6 +515,7 @@ final class PropertyHarness {
   private func fieldBeganEditing(_ view: UIView?) {
     guard let view, let region = regionOfView[ObjectIdentifier(view)] else { return }
     eventSinceQuietChange = true
+    stats.focusChanges += 1
     let step = model.isPresent(region)
     if !step {
       failures.append(fail("agreement", "r\(region) began editing while the rules say it is gone"))
@@ -501,6 +527,7 @@ final class PropertyHarness {
   private func fieldEndedEditing(_ view: UIView?) {
     guard let view, let region = regionOfView[ObjectIdentifier(view)] else { return }
     eventSinceQuietChange = true
+    if inTurn { stats.resigns += 1 }
     if inTurn && model.focus == region {
       failures.append(
         fail("decisions", "DismissKit resigned r\(region), which the rules keep focused"))
@@ -513,6 +540,8 @@ final class PropertyHarness {
   private func adapterDismissed(_ l: Int, reason: DismissReason) {
     let call = Call(layer: l, reason: reason)
     checks += 1
+    stats.dismissals += 1
+    if inEscape { stats.escapeDismissals += 1 }
     if inEscape {
       if expectedNow.first == call {
         expectedNow.removeFirst()
@@ -635,11 +664,11 @@ final class PropertyHarness {
   // MARK: - Whole cases
 
   /// Runs a case, then checks that everything is released with the app.
-  /// Returns the number of checks.
-  static func run(_ testCase: PropertyCase) async throws -> Int {
+  static func run(_ testCase: PropertyCase) async throws -> Stats {
     var harness: PropertyHarness? = PropertyHarness(testCase)
     try await harness!.runAll()
-    let checks = harness!.checks
+    var stats = harness!.stats
+    stats.checks = harness!.checks + 1
     let window = WeakReference(harness!.stage.window)
     let interaction = WeakReference(harness!.stage.interaction)
     let layer = WeakReference(harness!.layerInteractions.first)
@@ -656,6 +685,6 @@ final class PropertyHarness {
         step: testCase.steps.count, invariant: "lifetime",
         message: "still alive after the app went: \(leaked.joined(separator: ", "))")
     }
-    return checks + 1
+    return stats
   }
 }

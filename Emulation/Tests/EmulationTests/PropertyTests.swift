@@ -21,7 +21,7 @@ extension Emulated {
     static let steps = PropertySettings.steps()
     static let baseSeed = PropertySettings.baseSeed(default: 0xE3A_0000)
     /// Steps per case.
-    static let caseSteps = 60
+    static let caseSteps = 120
 
     @Test(
       "the rules' decisions, no stuck layer, no lost focus, no leak, after any sequence",
@@ -29,14 +29,14 @@ extension Emulated {
     func adapterAgreesWithTheRules(part: Int) async {
       var done = 0
       var cases = 0
-      var checks = 0
+      var stats = PropertyHarness.Stats()
       var seed = Self.baseSeed &+ UInt64(part) &* 1_000_003
       let share = max(1, Self.steps / 4)
       while done < share {
         var generator = PropertyCaseGenerator(seed: seed)
         let testCase = generator.makeCase(steps: Self.caseSteps)
         do {
-          checks += try await PropertyHarness.run(testCase)
+          stats = stats + (try await PropertyHarness.run(testCase))
         } catch let failure as PropertyFailure {
           let (small, smallFailure) = await StepShrinker.shrink(testCase, failure: failure) {
             _ = try await PropertyHarness.run($0)
@@ -58,7 +58,10 @@ extension Emulated {
         cases += 1
         seed &+= 1
       }
-      print("adapter property, part \(part): \(cases) cases, \(done) steps, \(checks) checks")
+      print(
+        "adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
+          + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape), "
+          + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass")
     }
   }
 }
