@@ -664,8 +664,12 @@ final class PropertyHarness {
   // MARK: - Whole cases
 
   /// Runs a case, then checks that everything is released with the app.
-  static func run(_ testCase: PropertyCase) async throws -> Stats {
+  /// `tamper` changes the app before it runs (to plant a failure).
+  static func run(_ testCase: PropertyCase, tamper: ((PropertyHarness) -> Void)? = nil)
+    async throws -> Stats
+  {
     var harness: PropertyHarness? = PropertyHarness(testCase)
+    tamper?(harness!)
     try await harness!.runAll()
     var stats = harness!.stats
     stats.checks = harness!.checks + 1

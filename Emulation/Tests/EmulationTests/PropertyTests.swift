@@ -63,5 +63,42 @@ extension Emulated {
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape), "
           + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass")
     }
+
+    @Test("a failing case shrinks to the steps that matter")
+    func shrinking() async throws {
+      var generator = PropertyCaseGenerator(seed: 7)
+      var testCase = generator.makeCase(steps: 10)
+      testCase.variants = Variants()
+      testCase.layers = [
+        PropertyCase.Layer(
+          frame: Rect(x: 100, y: 100, width: 100, height: 100), parent: nil, triggers: .default,
+          isModal: false, excluded: nil, toggles: false, dismissal: .removeNow,
+          vetoes: [.tapOutside])
+      ]
+      testCase.content = []
+      testCase.steps = [
+        .present(0), .turn, .escape(.accessibility), .turn, .present(0), .turn,
+        .down(1, Point(x: 5, y: 5), pencil: false), .up(1), .turn,
+      ]
+      // Positive control: as the case says, the app refuses the tap outside.
+      _ = try await PropertyHarness.run(testCase)
+      // Planted: the app does not refuse after all.
+      let tamper = { (harness: PropertyHarness) in
+        harness.layerInteractions[0].shouldDismiss = { _ in true }
+      }
+      var failure: PropertyFailure?
+      do {
+        _ = try await PropertyHarness.run(testCase, tamper: tamper)
+      } catch let found as PropertyFailure {
+        failure = found
+      }
+      let found = try #require(failure)
+      #expect(found.invariant == "decisions")
+      #expect(found.step == 7)
+      let (small, _) = await StepShrinker.shrink(testCase, failure: found) {
+        _ = try await PropertyHarness.run($0, tamper: tamper)
+      }
+      #expect(small.steps == [.present(0), .down(1, Point(x: 5, y: 5), pencil: false), .up(1)])
+    }
   }
 }
