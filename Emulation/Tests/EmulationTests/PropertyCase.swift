@@ -48,6 +48,11 @@ struct PropertyCase: SteppedCase, Sendable {
     var dismissal: Dismissal
     /// Reasons `shouldDismiss` refuses.
     var vetoes: Set<DismissReason>
+    /// A form sheet presented from the root controller and made a layer by
+    /// `makeDismissible` (full-screen modal, dismissed by
+    /// `dismiss(animated: true)`), with a button and a field; `frame`,
+    /// `parent`, `isModal`, `excluded` and `dismissal` do not apply.
+    var isSheet = false
   }
 
   /// Touches come from the system, each in its own pass of the run loop
@@ -110,7 +115,7 @@ struct PropertyCase: SteppedCase, Sendable {
         "  view\(i): \(view.kind) \(view.frame)" + (view.parent.map { " in view\($0)" } ?? ""))
     }
     for (i, layer) in layers.enumerated() {
-      var line = "  L\(i): \(layer.frame) \(layer.triggers)"
+      var line = "  L\(i): " + (layer.isSheet ? "sheet" : "\(layer.frame)") + " \(layer.triggers)"
       if layer.isModal { line += " modal" }
       if let parent = layer.parent { line += " in L\(parent)" }
       if let excluded = layer.excluded {
@@ -133,10 +138,11 @@ struct PropertyCaseGenerator: SeededDraws {
 
   init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }
 
-  /// The switches that touches, focus, key commands and layers meet; K9
-  /// stays at its default (with no first responder an Escape press reaches
-  /// no command under `notDispatched`: the ledger's "if wrong", pinned by
-  /// the key tests).
+  /// The switches that touches, focus, key commands and layers meet. Two
+  /// stay at their defaults, as the adapter depends on them and their "if
+  /// wrong" outcomes are pinned by their own tests: K9 (with no first
+  /// responder an Escape press reaches no command under `notDispatched`)
+  /// and N6 (a sheet's dimming view on the window is taken for the system's).
   mutating func variants() -> UIKitEmulation.Variants {
     var v = UIKitEmulation.Variants()
     v.touchUpHold = pick(UIKitEmulation.Variants.TouchUpHold.allCases)
@@ -146,6 +152,7 @@ struct PropertyCaseGenerator: SeededDraws {
     v.presentedNext = pick(UIKitEmulation.Variants.PresentedNext.allCases)
     v.interactionsOnDeallocation = pick(
       UIKitEmulation.Variants.InteractionsOnDeallocation.allCases)
+    v.beingDismissed = pick(UIKitEmulation.Variants.BeingDismissed.allCases)
     return v
   }
 
@@ -173,7 +180,7 @@ struct PropertyCaseGenerator: SeededDraws {
         current = content[c].parent
       }
       let parent = !chain.isEmpty && chance(0.4) ? pick(chain) : nil
-      let frame = parent.map { rect(inside: content[$0].frame) } ?? rect()
+      let frame = parent.map { rect(inside: content[$0].frame) } ?? onScreen(rect())
       content.append(PropertyCase.ContentView(kind: kind, frame: frame, parent: parent))
     }
     var layers: [PropertyCase.Layer] = []
@@ -190,11 +197,21 @@ struct PropertyCaseGenerator: SeededDraws {
       let excluded = !buttons.isEmpty && chance(0.4) ? pick(buttons) : nil
       layers.append(
         PropertyCase.Layer(
-          frame: parent.map { rect(inside: layers[$0].frame) } ?? rect(), parent: parent,
+          frame: parent.map { rect(inside: layers[$0].frame) } ?? onScreen(rect()), parent: parent,
           triggers: triggers,
           isModal: parent == nil && chance(0.25), excluded: excluded,
           toggles: excluded != nil && chance(0.5),
           dismissal: pick([.removeNow, .removeNow, .animated, .refuseLater]), vetoes: vetoes))
+    }
+    if chance(0.6) {
+      var triggers = DismissTriggers()
+      for trigger in DismissReason.allCases where chance(0.45) { triggers.insert(trigger.trigger) }
+      if chance(0.3) { triggers = .default }
+      layers.append(
+        PropertyCase.Layer(
+          frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: nil, triggers: triggers,
+          isModal: true, excluded: nil, toggles: false, dismissal: .removeNow,
+          vetoes: chance(0.2) ? [pick(DismissReason.allCases)] : [], isSheet: true))
     }
     var steps: [PropertyCase.Step] = []
     var down: [(key: Int, at: Point)] = []
@@ -244,7 +261,8 @@ struct PropertyCaseGenerator: SeededDraws {
         steps.append(.turn)
         steps.append(.escape(key ? .key : .accessibility))
       } else if roll < 76 {
-        steps.append(.present(int(0...(layers.count - 1))))
+        let sheet = layers.firstIndex { $0.isSheet }
+        steps.append(.present(sheet != nil && chance(0.3) ? sheet! : int(0...(layers.count - 1))))
       } else if roll < 77 {
         steps.append(.remove(int(0...(layers.count - 1))))
       } else if roll < 82 {
@@ -260,6 +278,12 @@ struct PropertyCaseGenerator: SeededDraws {
     while let touch = down.popLast() { steps.append(.up(touch.key)) }
     return PropertyCase(
       variants: variants, policy: policy, content: content, layers: layers, steps: steps)
+  }
+
+  /// The part of a rectangle on the 390 × 844 screen: a layer wholly off
+  /// the screen is gone (T14), which the scene does not say.
+  private func onScreen(_ r: Rect) -> Rect {
+    Rect(x: r.x, y: r.y, width: min(r.width, 390 - r.x), height: min(r.height, 844 - r.y))
   }
 
   /// A rectangle inside `parent` (on the grid): a view drawn where UIKit
@@ -281,12 +305,18 @@ struct PropertyCaseGenerator: SeededDraws {
     content: [PropertyCase.ContentView], layers: [PropertyCase.Layer]
   ) -> Point {
     var frames = content.map(\.frame)
-    for layer in layers {
+    for layer in layers where !layer.isSheet {
       let half = layer.frame.height / 2
       frames.append(
         Rect(x: layer.frame.x, y: layer.frame.y, width: layer.frame.width, height: half))
       frames.append(
         Rect(x: layer.frame.x, y: layer.frame.y + half, width: layer.frame.width, height: half))
+    }
+    if layers.contains(where: \.isSheet) {
+      // The form sheet's button and field (`UIModalPresentationStyle.formSheet`
+      // in the emulation: 350 × 444 at (20, 200)).
+      frames.append(Rect(x: 20, y: 200, width: 350, height: 222))
+      frames.append(Rect(x: 20, y: 422, width: 350, height: 222))
     }
     let frame = pick(frames)
     return Point(

@@ -60,7 +60,8 @@ extension Emulated {
       }
       print(
         "adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
-          + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape), "
+          + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
+          + "\(stats.sheetDismissals) of the sheet), "
           + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass")
     }
 
