@@ -28,8 +28,9 @@ import UIKit
 ///   pass of the run loop, never inside the event; an escape's at once;
 /// - `gone`: nothing is dismissed whose view is not in the window, and
 ///   nothing twice while its exit animation runs;
-/// - `escape key`: after a pass, DismissKit's Escape key command is on
-///   exactly when an escape would act by the rules;
+/// - `escape key`: after a pass, an Escape press finds DismissKit's key
+///   command (up the responder chain, where UIKit looks) exactly when an
+///   escape would act by the rules;
 /// - `lifetime` (``run(_:)``, after the case): the window, the
 ///   interactions and the views are released with the app.
 @MainActor
@@ -763,13 +764,36 @@ final class PropertyHarness {
     if quietChange || !fingers.isEmpty { return }
     var probe = model
     let wouldAct = !probe.handle(RefEvent(t: now, .escape(.key))).effects.isEmpty
-    let installed = stage.escapeCommandCount > 0
+    let installed = escapeCommandReachable
     if installed != wouldAct {
       throw fail(
         "escape key",
-        "the Escape key command is \(installed ? "on" : "off"), but an escape would \(wouldAct ? "" : "not ")act"
+        "an Escape press \(installed ? "finds" : "misses") DismissKit's command, but an escape would \(wouldAct ? "" : "not ")act"
       )
     }
+  }
+
+  /// Whether an Escape press would find DismissKit's command where UIKit
+  /// looks: up the responder chain from the first responder, or from the
+  /// top presented controller with none (K9's default), whichever way a
+  /// presented controller's `next` goes (K6).
+  private var escapeCommandReachable: Bool {
+    var start: UIResponder? = UIKitEmulation.firstResponder(of: window)
+    if start == nil {
+      var top: UIViewController = stage.root
+      while let presented = top.presentedViewController { top = presented }
+      start = top
+    }
+    var responder = start
+    var steps = 0
+    while let current = responder, steps < 256 {
+      if (current.keyCommands ?? []).contains(where: { $0.input == UIKeyCommand.inputEscape }) {
+        return true
+      }
+      responder = current.next
+      steps += 1
+    }
+    return false
   }
 
   // MARK: - Whole cases
