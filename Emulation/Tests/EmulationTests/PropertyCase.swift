@@ -80,6 +80,10 @@ struct PropertyCase: SteppedCase, Sendable {
     /// A card's exit animation ends (`true`) or is interrupted and the card
     /// stays (`false`).
     case finish(Int, finished: Bool)
+    /// A system alert comes over the app (presented by the root), a finger
+    /// taps at a point of it (`0...1` of its view's width and height), the
+    /// alert goes: nothing of the app is dismissed or resigned (rule 7).
+    case systemTap(Double, Double)
     /// One pass of the main run loop.
     case turn
 
@@ -97,6 +101,7 @@ struct PropertyCase: SteppedCase, Sendable {
       case .remove(let l): "remove L\(l)"
       case .finish(let l, let finished):
         "L\(l) animation " + (finished ? "finishes" : "interrupted")
+      case .systemTap(let x, let y): "tap on a system alert at (\(x), \(y)) of it"
       case .turn: "turn"
       }
     }
@@ -267,6 +272,9 @@ struct PropertyCaseGenerator: SeededDraws {
         steps.append(.remove(int(0...(layers.count - 1))))
       } else if roll < 82 {
         steps.append(.finish(int(0...(layers.count - 1)), finished: chance(0.7)))
+      } else if roll < 84 {
+        if !down.isEmpty { continue }
+        steps.append(.systemTap(Double(int(0...10)) / 10, Double(int(0...10)) / 10))
       } else {
         steps.append(.turn)
       }

@@ -28,6 +28,8 @@ import UIKit
 ///   pass of the run loop, never inside the event; an escape's at once;
 /// - `gone`: nothing is dismissed whose view is not in the window, and
 ///   nothing twice while its exit animation runs;
+/// - `system`: a tap on a system alert dismisses nothing and resigns
+///   nothing;
 /// - `escape key`: after a pass, an Escape press finds DismissKit's key
 ///   command (up the responder chain, where UIKit looks) exactly when an
 ///   escape would act by the rules;
@@ -94,14 +96,14 @@ final class PropertyHarness {
   /// editing.
   struct Stats {
     var checks = 0, dismissals = 0, escapeDismissals = 0, sheetDismissals = 0, resigns = 0
-    var focusChanges = 0
+    var focusChanges = 0, systemTaps = 0
 
     static func + (a: Stats, b: Stats) -> Stats {
       Stats(
         checks: a.checks + b.checks, dismissals: a.dismissals + b.dismissals,
         escapeDismissals: a.escapeDismissals + b.escapeDismissals,
         sheetDismissals: a.sheetDismissals + b.sheetDismissals, resigns: a.resigns + b.resigns,
-        focusChanges: a.focusChanges + b.focusChanges)
+        focusChanges: a.focusChanges + b.focusChanges, systemTaps: a.systemTaps + b.systemTaps)
     }
   }
   private var stats = Stats()
@@ -389,6 +391,8 @@ final class PropertyHarness {
         }
       }
       quiet()
+    case .systemTap(let x, let y):
+      try await systemTap(x, y)
     case .turn:
       try await turn()
     }
@@ -512,6 +516,51 @@ final class PropertyHarness {
     }
     applyModelAfterCalls()
     try checkFocus(after: "the escape")
+  }
+
+  /// `system`: a system alert over the app (or its sheet); a tap on it
+  /// decides nothing: no dismissal, no resign (DismissKit's would be caught
+  /// as a resign of a focus the rules keep). The model hears nothing. Then
+  /// the person taps its OK button.
+  private func systemTap(_ x: Double, _ y: Double) async throws {
+    guard fingers.isEmpty else { return }
+    // What earlier events decided runs first.
+    try await turn()
+    var top: UIViewController = stage.root
+    while let presented = top.presentedViewController { top = presented }
+    guard !top.isBeingDismissed, !(top is UIAlertController) else { return }
+    let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    let callsBefore = calls.count
+    top.present(alert, animated: false)
+    inTurn = true
+    await UIKitEmulation.runLoopPass()
+    let frame = alert.view.convert(alert.view.bounds, to: nil)
+    let point = CGPoint(
+      x: min(frame.maxX - 1, frame.minX + frame.width * x),
+      y: min(frame.maxY - 1, frame.minY + frame.height * y))
+    UIKitEmulation.tap(in: window, at: point)
+    stats.systemTaps += 1
+    await UIKitEmulation.runLoopPass()
+    inTurn = false
+    checks += 1
+    if let failure = failures.first { throw failure }
+    if calls.count != callsBefore {
+      throw fail("system", "a tap on a system alert dismissed \(calls[callsBefore...])")
+    }
+    // The person taps OK. Nothing tells DismissKit the alert went: its
+    // Escape command comes back at the next touch, focus change or escape
+    // (K13; under L5's `onlyInDisappearCallbacks` the OK's touch-up is too
+    // early).
+    if alert.presentingViewController != nil, let ok = alert.actionButtons.first {
+      UIKitEmulation.tap(ok)
+    }
+    quiet()
+    try await turn()
+    for _ in 0..<4 where alert.presentingViewController != nil { try await turn() }
+    if alert.presentingViewController != nil {
+      throw fail("system", "the alert did not go (a harness error)")
+    }
   }
 
   // MARK: - The app

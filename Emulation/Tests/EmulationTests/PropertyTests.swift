@@ -62,7 +62,8 @@ extension Emulated {
         "adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
           + "\(stats.sheetDismissals) of the sheet), "
-          + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass")
+          + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass, "
+          + "\(stats.systemTaps) taps on system alerts")
     }
 
     @Test("a failing case shrinks to the steps that matter")
