@@ -143,20 +143,22 @@ struct PropertyCaseGenerator: SeededDraws {
 
   init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }
 
-  /// The switches that touches, focus, key commands and layers meet. Two
-  /// stay at their defaults, as the adapter depends on them and their "if
-  /// wrong" outcomes are pinned by their own tests: K9 (with no first
-  /// responder an Escape press reaches no command under `notDispatched`)
-  /// and N6 (a sheet's dimming view on the window is taken for the system's).
+  /// The switches these screens meet: when the window holds a touch-up
+  /// (T12), when recognizers are reset (T15), where a presented
+  /// controller's `next` goes (K6, for Escape from the sheet) and when
+  /// `isBeingDismissed` is true (L5, the sheet's and the alert's
+  /// dismissals). T17, K8 and L12 would be vacuous here (no recognizer is
+  /// added during a touch, DismissKit's is the only Escape command, no view
+  /// is deallocated during a case). Two stay at their defaults, as the
+  /// adapter depends on them and their "if wrong" outcomes are pinned by
+  /// their own tests: K9 (with no first responder an Escape press reaches
+  /// no command under `notDispatched`) and N6 (a sheet's dimming view on
+  /// the window is taken for the system's).
   mutating func variants() -> UIKitEmulation.Variants {
     var v = UIKitEmulation.Variants()
     v.touchUpHold = pick(UIKitEmulation.Variants.TouchUpHold.allCases)
-    v.lateRecognizer = pick(UIKitEmulation.Variants.LateRecognizer.allCases)
     v.resetTiming = pick(UIKitEmulation.Variants.ResetTiming.allCases)
-    v.equalKeyCommands = pick(UIKitEmulation.Variants.EqualKeyCommands.allCases)
     v.presentedNext = pick(UIKitEmulation.Variants.PresentedNext.allCases)
-    v.interactionsOnDeallocation = pick(
-      UIKitEmulation.Variants.InteractionsOnDeallocation.allCases)
     v.beingDismissed = pick(UIKitEmulation.Variants.BeingDismissed.allCases)
     return v
   }

@@ -1,5 +1,6 @@
 import DismissCore
 import DismissTestSupport
+import Foundation
 import Testing
 import UIKit
 
@@ -16,7 +17,8 @@ extension Emulated {
   /// - `FUZZ_STEPS=N` runs N steps in all instead of 100 000 (for example
   ///   `FUZZ_STEPS=1000000 swift test --package-path Emulation --filter PropertyTests`).
   /// - `FUZZ_SEED=S` starts from seed S; a failure prints the seed of the
-  ///   failing case, so `FUZZ_SEED=S FUZZ_STEPS=1` reruns exactly that case.
+  ///   failing case, so `FUZZ_SEED=S FUZZ_STEPS=1` reruns exactly that case;
+  ///   `FUZZ_TRACE=1` prints the shrunk case's decisions step by step.
   @Suite("Adapter property tests") @MainActor struct PropertyTests {
     static let steps = PropertySettings.steps()
     static let baseSeed = PropertySettings.baseSeed(default: 0xE3A_0000)
@@ -40,6 +42,11 @@ extension Emulated {
         } catch let failure as PropertyFailure {
           let (small, smallFailure) = await StepShrinker.shrink(testCase, failure: failure) {
             _ = try await PropertyHarness.run($0)
+          }
+          if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
+            PropertyHarness.traces = true
+            _ = try? await PropertyHarness.run(small)
+            PropertyHarness.traces = false
           }
           Issue.record(
             """
