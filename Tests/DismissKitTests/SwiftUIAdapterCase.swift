@@ -206,7 +206,7 @@ struct SwiftUIAdapterCase: Sendable, CustomStringConvertible {
 }
 
 /// Generates ``SwiftUIAdapterCase``s from a seed.
-struct SwiftUIAdapterCaseGenerator: AdapterCaseGenerating {
+struct SwiftUIAdapterCaseGenerator: SeededDraws {
   var rng: SeededRandomNumberGenerator
 
   init(seed: UInt64) { rng = SeededRandomNumberGenerator(seed: seed) }

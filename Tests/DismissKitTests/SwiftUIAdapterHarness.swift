@@ -47,7 +47,7 @@ import DismissTestSupport
 ///   and (after the case) everything is released with the app.
 @MainActor
 final class SwiftUIAdapterHarness {
-  typealias Failure = AdapterHarness.Failure
+  typealias Failure = PropertyFailure
 
   /// What the hub and coordinator ask of UIKit, answered from fake nodes.
   final class Host: RootHost {
@@ -1210,11 +1210,11 @@ final class SwiftUIAdapterHarness {
   }
 
   /// A failing case made as small as the harness can
-  /// (``AdapterProperty/shrink(_:failure:run:)``).
-  static func shrink(_ testCase: SwiftUIAdapterCase, failure: Failure) -> (
+  /// (``StepShrinker/shrink(_:failure:run:)``).
+  static func shrink(_ testCase: SwiftUIAdapterCase, failure: Failure) async -> (
     SwiftUIAdapterCase, Failure
   ) {
-    AdapterProperty.shrink(testCase, failure: failure) {
+    await StepShrinker.shrink(testCase, failure: failure) {
       var coverage = Coverage()
       _ = try run($0, coverage: &coverage)
     }

@@ -17,23 +17,39 @@ import Testing
 @Suite("SwiftUI adapter property tests")
 @MainActor
 struct SwiftUIAdapterPropertyTests {
-  static let baseSeed = AdapterProperty.baseSeed(default: 0x5_0000)
+  static let baseSeed = PropertySettings.baseSeed(default: 0x5_0000)
 
   @Test("no stuck layer, no lost tap, no leak, and the rules' decisions, after any sequence")
-  func swiftUIAdapterAgreesWithTheRules() throws {
+  func swiftUIAdapterAgreesWithTheRules() async throws {
     var coverage = SwiftUIAdapterHarness.Coverage()
-    let result = AdapterProperty.run(
-      "SwiftUI adapter property", filter: "SwiftUIAdapterPropertyTests", baseSeed: Self.baseSeed,
-      make: { seed in
-        var generator = SwiftUIAdapterCaseGenerator(seed: seed)
-        return generator.makeCase(steps: 60)
-      },
-      run: { try SwiftUIAdapterHarness.run($0, coverage: &coverage) },
-      shrink: { SwiftUIAdapterHarness.shrink($0, failure: $1) })
-    guard let result else { return }
-    print(
-      "SwiftUI adapter property: \(result.cases) cases, \(result.steps) steps, \(result.checks) checks"
-    )
+    var done = 0
+    var cases = 0
+    var checks = 0
+    var seed = Self.baseSeed
+    while done < PropertySettings.steps() {
+      var generator = SwiftUIAdapterCaseGenerator(seed: seed)
+      let testCase = generator.makeCase(steps: 60)
+      do {
+        checks += try SwiftUIAdapterHarness.run(testCase, coverage: &coverage)
+      } catch let failure as PropertyFailure {
+        let (small, smallFailure) = await SwiftUIAdapterHarness.shrink(testCase, failure: failure)
+        Issue.record(
+          """
+          SwiftUI adapter property failed for seed \(seed) (rerun: FUZZ_SEED=\(seed) FUZZ_STEPS=1 \
+          swift test --filter SwiftUIAdapterPropertyTests)
+          \(smallFailure)
+          shrunk case:
+          \(small)
+          """)
+        return
+      }
+      done += testCase.steps.count
+      cases += 1
+      seed &+= 1
+    }
+    print("SwiftUI adapter property: \(cases) cases, \(done) steps, \(checks) checks")
     print("  exercised: \(coverage)")
   }
 }
+
+extension SwiftUIAdapterCase: SteppedCase {}

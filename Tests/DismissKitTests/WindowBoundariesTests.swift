@@ -103,27 +103,6 @@ struct WindowBoundariesTests {
     }
   }
 
-  @Test("typing in an alert's field: taps in the alert resign nothing; the content's do")
-  func alertTextField() {
-    let screen = FakeScreen()
-    screen.host.reportsSurfaces = true
-    let root = screen.window.add("root view")
-    root.surface = .app
-    let content = root.add("content")
-    let alert = screen.window.add("alert container")
-    alert.surface = .system
-    let alertField = alert.add("alert field", role: .textInput)
-    let alertButton = alert.add("OK")
-    let dimming = alert.add("dimming")
-    screen.focus(alertField)
-    screen.tap(alertButton)
-    screen.tap(dimming)
-    #expect(screen.host.resigned.isEmpty)
-    #expect(screen.hub.touchCount == 0)
-    screen.tap(content)
-    #expect(screen.host.resigned.count == 1)
-  }
-
   @Test("a tap on a system menu's item does not close the app's card beneath as outside")
   func menuOverCard() {
     let screen = FakeScreen()
@@ -277,26 +256,4 @@ struct PresentedContainerTests {
     #expect(PresentedRoot.outermost(from: navigation, parent: \.parent) === navigation)
   }
 
-  @Test("the layer is the presented container: its navigation bar is inside")
-  func navigationBarInside() {
-    let screen = FakeScreen()
-    let dimming = screen.window.add("dimming")
-    let navigation = dimming.add("navigation controller view")
-    let bar = navigation.add("navigation bar")
-    let done = bar.add("Done", role: .control)
-    navigation.add("content")
-    let sheet = FakeLayer(navigation, dismissal: .manual)
-    sheet.isPresentation = true
-    sheet.isFullScreen = true
-    screen.register(sheet)
-    screen.reconcile()
-    screen.tap(done)
-    screen.tap(bar)
-    #expect(sheet.dismissCount == 0)
-    screen.tap(dimming)
-    #expect(sheet.dismissCount == 1)
-    // The app's Done button and DismissKit in the same turn: one dismissal.
-    screen.tap(dimming)
-    #expect(sheet.dismissCount == 1)
-  }
 }

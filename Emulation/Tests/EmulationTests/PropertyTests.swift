@@ -1,0 +1,113 @@
+import DismissCore
+import DismissTestSupport
+import Foundation
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+extension Emulated {
+  /// The UIKit adapter checked the way the engine is, on the emulated
+  /// UIKit: seeded screens and timelines (``PropertyCaseGenerator``), the
+  /// invariants of ``PropertyHarness`` after every step against the
+  /// engine-level reference model, and a shrunk, replayable case on failure.
+  /// Each seed picks its values of the switches that touches, keys and
+  /// layers meet.
+  ///
+  /// - `FUZZ_STEPS=N` runs N steps in all instead of 100 000 (for example
+  ///   `FUZZ_STEPS=1000000 swift test --package-path Emulation --filter PropertyTests`).
+  /// - `FUZZ_SEED=S` starts from seed S; a failure prints the seed of the
+  ///   failing case, so `FUZZ_SEED=S FUZZ_STEPS=1` reruns exactly that case;
+  ///   `FUZZ_TRACE=1` prints the shrunk case's decisions step by step.
+  @Suite("Adapter property tests") @MainActor struct PropertyTests {
+    static let steps = PropertySettings.steps()
+    static let baseSeed = PropertySettings.baseSeed(default: 0xE3A_0000)
+    /// Steps per case.
+    static let caseSteps = 120
+
+    @Test(
+      "the rules' decisions, no stuck layer, no lost focus, no leak, after any sequence",
+      arguments: 0..<4)
+    func adapterAgreesWithTheRules(part: Int) async {
+      var done = 0
+      var cases = 0
+      var stats = PropertyHarness.Stats()
+      var seed = Self.baseSeed &+ UInt64(part) &* 1_000_003
+      let share = max(1, Self.steps / 4)
+      while done < share {
+        var generator = PropertyCaseGenerator(seed: seed)
+        let testCase = generator.makeCase(steps: Self.caseSteps)
+        do {
+          stats = stats + (try await PropertyHarness.run(testCase))
+        } catch let failure as PropertyFailure {
+          let (small, smallFailure) = await StepShrinker.shrink(testCase, failure: failure) {
+            _ = try await PropertyHarness.run($0)
+          }
+          if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
+            PropertyHarness.traces = true
+            _ = try? await PropertyHarness.run(small)
+            PropertyHarness.traces = false
+          }
+          Issue.record(
+            """
+            adapter property failed for seed \(seed) after \(done) steps (rerun: \
+            FUZZ_SEED=\(seed) FUZZ_STEPS=1 swift test --package-path Emulation --filter PropertyTests)
+            \(smallFailure)
+            shrunk case:
+            \(small)
+            """)
+          return
+        } catch {
+          Issue.record(error)
+          return
+        }
+        done += testCase.steps.count
+        cases += 1
+        seed &+= 1
+      }
+      print(
+        "adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
+          + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
+          + "\(stats.sheetDismissals) of the sheet), "
+          + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass, "
+          + "\(stats.systemTaps) taps on system alerts")
+    }
+
+    @Test("a failing case shrinks to the steps that matter")
+    func shrinking() async throws {
+      var generator = PropertyCaseGenerator(seed: 7)
+      var testCase = generator.makeCase(steps: 10)
+      testCase.variants = Variants()
+      testCase.layers = [
+        PropertyCase.Layer(
+          frame: Rect(x: 100, y: 100, width: 100, height: 100), parent: nil, triggers: .default,
+          isModal: false, excluded: nil, toggles: false, dismissal: .removeNow,
+          vetoes: [.tapOutside])
+      ]
+      testCase.content = []
+      testCase.steps = [
+        .present(0), .turn, .escape(.accessibility), .turn, .present(0), .turn,
+        .down(1, Point(x: 5, y: 5), pencil: false), .up(1), .turn,
+      ]
+      // Positive control: as the case says, the app refuses the tap outside.
+      _ = try await PropertyHarness.run(testCase)
+      // Planted: the app does not refuse after all.
+      let tamper = { (harness: PropertyHarness) in
+        harness.layerInteractions[0].shouldDismiss = { _ in true }
+      }
+      var failure: PropertyFailure?
+      do {
+        _ = try await PropertyHarness.run(testCase, tamper: tamper)
+      } catch let found as PropertyFailure {
+        failure = found
+      }
+      let found = try #require(failure)
+      #expect(found.invariant == "decisions")
+      #expect(found.step == 7)
+      let (small, _) = await StepShrinker.shrink(testCase, failure: found) {
+        _ = try await PropertyHarness.run($0, tamper: tamper)
+      }
+      #expect(small.steps == [.present(0), .down(1, Point(x: 5, y: 5), pencil: false), .up(1)])
+    }
+  }
+}

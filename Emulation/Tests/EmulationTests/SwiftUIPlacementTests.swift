@@ -1,0 +1,150 @@
+import DismissCore
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+/// A SwiftUI screen as UIKit sees it: the root's probe in the hosting view
+/// (here the root controller's view), and an anchor (`AnchorLink` made as
+/// `makeUIView` makes it) for each marked view, placed where a test says;
+/// the marked views themselves are drawn by the hosting view, not views.
+@MainActor
+private final class AnchoredScreen {
+  let scope = RootScope()
+  private(set) var anchors: [(AnchorLink, AnchorView)] = []
+
+  init(root view: UIView) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, in: view)
+  }
+
+  /// An anchor at `frame` of `view`.
+  @discardableResult
+  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, in view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    let link = AnchorLink()
+    let anchor = link.makeView(for: purpose)
+    anchor.frame = frame
+    view.addSubview(anchor)
+    anchors.append((link, anchor))
+    return (link, anchor)
+  }
+
+  /// `keyboardBehavior(.keep)`.
+  var keep: AnchorLink.Purpose {
+    .region(
+      scope, token: DismissalToken(), parent: nil, spec: .keyboard(.keep), isPresented: true,
+      actions: nil)
+  }
+
+  /// `dismissible(isPresented:)`, `isPresented` in `flag`.
+  func layer(_ flag: PresentedFlag) -> AnchorLink.Purpose {
+    .region(
+      scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+      actions: LayerBinding(isPresented: { flag.value }, dismiss: { flag.value = false }))
+  }
+}
+
+@MainActor
+private final class PresentedFlag {
+  var value = true
+}
+
+extension Emulated {
+  /// What the SwiftUI adapter depends on of where SwiftUI puts a
+  /// representable: each anchor placed as SwiftUI places a background
+  /// representable (S2, S3), and then offset, zero-sized, outside the scroll
+  /// view, dismantled or never dismantled (S15). A placement the adapter
+  /// depends on pins its "if wrong" outcome; each test has its positive
+  /// control in the same scene.
+  @Suite("SwiftUI anchor placements") @MainActor struct SwiftUIPlacements {
+    enum Placement: String, CaseIterable, Sendable {
+      /// S2, S3: in the scroll view, with the frame of the view it backs.
+      case asSwiftUIPlacesIt
+      /// S3 wrong: moved down by 60 points (the top of the button bare).
+      case offset
+      /// S3 wrong: at the button's origin, no size.
+      case zeroSized
+      /// S2 wrong: in the hosting view at the button's place before scrolling.
+      case outsideScrollView
+    }
+
+    /// A form in a scroll view scrolled by 100 points: a SwiftUI `TextField`
+    /// (a `UITextField`, F4) and a `Button` marked `keyboardBehavior(.keep)`
+    /// drawn at `button` of the content. Editing, a tap on the top of the
+    /// button keeps the keyboard only when its anchor is where SwiftUI puts
+    /// it; the background always ends editing (positive control).
+    @Test("S2 S3: a keep button's anchor", arguments: Placement.allCases)
+    func keepButton(placement: Placement) async {
+      let stage = Stage(policy: nil)
+      let screen = AnchoredScreen(root: stage.root.view)
+      let scroll = stage.add(UIScrollView(), stage.root.view.bounds)
+      scroll.contentSize = CGSize(width: 390, height: 2000)
+      let field = stage.field(CGRect(x: 20, y: 150, width: 350, height: 40), to: scroll)
+      let button = CGRect(x: 20, y: 400, width: 350, height: 80)
+      switch placement {
+      case .asSwiftUIPlacesIt: screen.place(screen.keep, button, in: scroll)
+      case .offset: screen.place(screen.keep, button.offsetBy(dx: 0, dy: 60), in: scroll)
+      case .zeroSized:
+        screen.place(screen.keep, CGRect(origin: button.origin, size: .zero), in: scroll)
+      case .outsideScrollView: screen.place(screen.keep, button, in: stage.root.view)
+      }
+      scroll.contentOffset = CGPoint(x: 0, y: 100)
+      await stage.settle()
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      let top = scroll.convert(CGPoint(x: button.midX, y: button.minY + 10), to: nil)
+      await stage.tapAndSettle(top.x, top.y)
+      let kept = field.isFirstResponder
+      await stage.tapAndSettle(field)
+      let background = scroll.convert(CGPoint(x: 200, y: 800), to: nil)
+      await stage.tapAndSettle(background.x, background.y)
+      #expect(!field.isFirstResponder, "positive control: the background ends editing")
+      // The "if wrong" outcomes of S3 (offset, zero-sized) and S2 (outside
+      // the scroll view): the button's tap ends editing.
+      #expect(kept == (placement == .asSwiftUIPlacesIt))
+      withExtendedLifetime(screen) {}
+    }
+
+    enum Removal: String, CaseIterable, Sendable {
+      /// S15: `dismantleUIView` runs before the view goes.
+      case dismantled
+      /// S15 wrong (lazy containers): it never runs.
+      case neverDismantled
+    }
+
+    /// A `dismissible(isPresented:)` card whose view goes away with its
+    /// screen while `isPresented` stays true: dismantled, it is no longer a
+    /// layer, so a tap outside and Escape leave its binding alone; never
+    /// dismantled, it pins S15's "if wrong" outcome. A card shown afterwards
+    /// is dismissed by a tap outside (positive control); before it goes, a
+    /// tap inside keeps it.
+    @Test("S15: a card's anchor leaves the window", arguments: Removal.allCases)
+    func cardLeaves(removal: Removal) async {
+      let stage = Stage(policy: nil)
+      let screen = AnchoredScreen(root: stage.root.view)
+      let gone = PresentedFlag()
+      let (link, anchor) = screen.place(
+        screen.layer(gone), CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view)
+      await stage.settle()
+      await stage.tapAndSettle(170, 400)
+      #expect(gone.value, "a tap inside keeps it")
+      anchor.removeFromSuperview()
+      if removal == .dismantled { link.dismantle(anchor) }
+      await stage.tapAndSettle(200, 700)
+      // S15's "if wrong" outcome: never dismantled, the card's registration
+      // stays open with its anchor out of the window, and the tap outside
+      // writes the binding of a card no longer on the screen.
+      #expect(gone.value == (removal == .dismantled))
+      await stage.escape()
+      #expect(gone.value == (removal == .dismantled))
+      let next = PresentedFlag()
+      screen.place(
+        screen.layer(next), CGRect(x: 20, y: 100, width: 300, height: 100), in: stage.root.view)
+      await stage.settle()
+      await stage.tapAndSettle(200, 700)
+      #expect(!next.value, "positive control: a card on the screen is dismissed")
+      withExtendedLifetime(screen) {}
+    }
+  }
+}
