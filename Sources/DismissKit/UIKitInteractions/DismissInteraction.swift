@@ -64,7 +64,7 @@
 
     let coordinator: InteractionCoordinator
     /// On a screen's view: joins the window at the first touch there.
-    private var finder: DismissWindowFinder?
+    private var finder: DismissTouchObserver?
     private weak var attachment: DismissWindowAttachment?
     private var isRejected = false
     private var didLogInactive = false
@@ -107,8 +107,7 @@
         return
       }
       if !(view is UIWindow) {
-        let finder = DismissWindowFinder()
-        finder.interaction = self
+        let finder = DismissTouchObserver(finding: self)
         view.addGestureRecognizer(finder)
         self.finder = finder
       }

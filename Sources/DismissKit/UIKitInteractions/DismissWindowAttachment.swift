@@ -83,15 +83,9 @@
     /// The top of the presented chain, or the root; one on its way out (a
     /// tapped alert button) is behind already (L5).
     private func frontController() -> UIViewController? {
-      var front = window?.rootViewController
-      var steps = 0
-      while let presented = front?.presentedViewController, !presented.isBeingDismissed,
-        steps < 64
-      {
-        front = presented
-        steps += 1
-      }
-      return front
+      let root = window?.rootViewController
+      return PresentationFinder.presentedChain(above: root).prefix { !$0.isBeingDismissed }.last
+        ?? root
     }
 
     /// The window's root, or a presentation the app owns (S26).
@@ -163,16 +157,13 @@
       if let controller = view.next as? UIViewController {
         return surface(ofPresentationHolding: controller)
       }
-      var presented = window?.rootViewController?.presentedViewController
-      var steps = 0
-      while let controller = presented, steps < 64 {
-        if controller.presentationController?.containerView === view {
-          return surface(ofPresentationHolding: controller)
-        }
-        presented = controller.presentedViewController
-        steps += 1
-      }
-      return .unknown
+      let presented = PresentationFinder.presentedChain(above: window?.rootViewController)
+      guard
+        let controller = presented.first(where: {
+          $0.presentationController?.containerView === view
+        })
+      else { return .unknown }
+      return surface(ofPresentationHolding: controller)
     }
 
     /// A controller neither contained nor presented (its view added by
