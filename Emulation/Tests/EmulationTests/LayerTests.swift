@@ -239,6 +239,44 @@ extension Emulated {
       #expect(asked == 2)
     }
 
+    /// L10: a handler without completion leaves the layer dismissing while
+    /// its view stays; `cancelDismissal()` opens it again (control: a tap
+    /// outside asks again). A presentation's completion handler gets the
+    /// presented root, its container (L9).
+    @Test("L10: a dismissal without completion, cancelled")
+    func cancelledDismissal() async {
+      let stage = Stage()
+      let popup = stage.add(UIView(), CGRect(x: 0, y: 500, width: 390, height: 300))
+      var asked = 0
+      let layer = DismissibleLayerInteraction { _ in asked += 1 }  // keeps its view
+      popup.addInteraction(layer)
+      await stage.settle()
+      await stage.tapAndSettle(100, 100)
+      await stage.tapAndSettle(100, 100)
+      #expect(asked == 1)  // dismissing: not asked again
+      layer.cancelDismissal()
+      await stage.tapAndSettle(100, 100)
+      #expect(asked == 2)
+      popup.removeFromSuperview()
+
+      let container = UIViewController()
+      container.modalPresentationStyle = .formSheet
+      let content = UIViewController()
+      container.addChild(content)
+      container.view.addSubview(content.view)
+      content.didMove(toParent: container)
+      stage.root.present(container, animated: false)
+      var given: UIViewController?
+      content.makeDismissible { presented, _, completion in
+        given = presented
+        presented.dismiss(animated: false) { completion(true) }
+      }
+      await stage.settle()
+      await stage.tapAndSettle(100, 120)
+      #expect(given === container)
+      #expect(container.presentingViewController == nil)
+    }
+
     /// L11: a modal layer's view is `accessibilityViewIsModal` while the
     /// interaction is on it; a non-modal one is not.
     @Test("L11: accessibilityViewIsModal on modal layers")

@@ -54,11 +54,12 @@
           link(view, to: purpose)
           return
         }
-        scope.update(token, spec: spec)
-        scope.setActions(actions, for: token)
+        let coordinator = scope.active.coordinator
+        coordinator.update(token, spec: spec)
+        coordinator.setActions(actions, for: token)
         if self.isPresented != isPresented {
           self.isPresented = isPresented
-          scope.setPresented(isPresented, for: token)
+          coordinator.setPresented(isPresented, for: token)
         }
       case .frame(let frame):
         frame.view = view

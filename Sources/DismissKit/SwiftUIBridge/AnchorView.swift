@@ -92,9 +92,12 @@
 
     /// The view's bounds in window coordinates, the space of
     /// `touch.location(in: nil)` (S1).
-    var boundsInWindow: Rect {
-      let rect = convert(bounds, to: nil)
-      return Rect(
+    var boundsInWindow: Rect { Rect(convert(bounds, to: nil)) }
+  }
+
+  extension Rect {
+    init(_ rect: CGRect) {
+      self.init(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
     }

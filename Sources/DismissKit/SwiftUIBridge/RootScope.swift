@@ -66,18 +66,6 @@
       active.coordinator.entries[token]?.anchor === anchor
     }
 
-    func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
-      active.coordinator.update(token, spec: spec)
-    }
-
-    func setPresented(_ isPresented: Bool, for token: DismissalToken) {
-      active.coordinator.setPresented(isPresented, for: token)
-    }
-
-    func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
-      active.coordinator.setActions(actions, for: token)
-    }
-
     /// An accessibility escape: the hub sends it to the front layer's scope.
     func performEscape(_ source: EscapeSource) {
       if let hub = active.coordinator.hub {

@@ -314,18 +314,12 @@
       }
       return NodePresence(
         isInWindow: true, isHidden: hidden, isTransparent: transparent,
-        frameInWindow: Self.rect(node.convert(node.bounds, to: nil)),
-        windowBounds: Self.rect(window.bounds))
-    }
-
-    private static func rect(_ r: CGRect) -> Rect {
-      Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+        frameInWindow: node.boundsInWindow, windowBounds: Rect(window.bounds))
     }
 
     func frame(of node: any DismissNode, contains point: Point) -> Bool {
       guard let view = node as? UIView, view.window != nil else { return false }
-      let frame = view.convert(view.bounds, to: nil)
-      return frame.contains(CGPoint(x: point.x, y: point.y))
+      return view.boundsInWindow.contains(point)
     }
 
   }

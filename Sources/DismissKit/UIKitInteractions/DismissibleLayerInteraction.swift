@@ -106,25 +106,22 @@
         return isFullScreen ? .fullScreen : .none
       }
       set {
+        backdropView = nil
+        isFullScreen = false
         switch newValue {
-        case .none:
-          backdropView = nil
-          isFullScreen = false
-        case .backdrop(let view):
-          backdropView = view
-          isFullScreen = false
-        case .fullScreen:
-          backdropView = nil
-          isFullScreen = true
+        case .none: break
+        case .backdrop(let view): backdropView = view
+        case .fullScreen: isFullScreen = true
         }
         updateAccessibilityModality()
       }
     }
 
-    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11).
-    private func updateAccessibilityModality() {
+    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11),
+    /// until its view leaves it.
+    private func updateAccessibilityModality(leaving: Bool = false) {
       guard let view else { return }
-      let isModal = backdropView != nil || isFullScreen
+      let isModal = !leaving && (backdropView != nil || isFullScreen)
       if isModal && !didSetAccessibilityModal {
         didSetAccessibilityModal = !view.accessibilityViewIsModal
         view.accessibilityViewIsModal = true
@@ -252,12 +249,9 @@
 
     /// Called by UIKit before the interaction moves: unregisters the layer.
     public func willMove(to view: UIView?) {
-      guard let current = self.view else { return }
+      guard self.view != nil else { return }
       LayerDirectory.shared.remove(self)
-      if didSetAccessibilityModal {
-        current.accessibilityViewIsModal = false
-        didSetAccessibilityModal = false
-      }
+      updateAccessibilityModality(leaving: true)
     }
 
     /// Called by UIKit after the interaction moved: registers the layer.
@@ -443,17 +437,16 @@
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      let dismissal: DismissibleLayerInteraction.Dismissal = { layer, _, done in
+      var dismissal: DismissibleLayerInteraction.Dismissal = { layer, _, done in
         layer.dismissPresentation(animated: animated, completion: done)
+      }
+      if let handler {
+        dismissal = DismissibleLayerInteraction.untilGone({ $0.viewController }, handler)
       }
       return replaceLayer(
         DismissibleLayerInteraction(
           triggers, excludedViews, modality, presentation: self,
-          dismissesPresentation: handler == nil,
-          dismissal: handler.map {
-            DismissibleLayerInteraction.untilGone({ $0.viewController }, $0)
-          }
-            ?? dismissal))
+          dismissesPresentation: handler == nil, dismissal: dismissal))
     }
 
     /// Registers this presented view controller as a dismissible layer that

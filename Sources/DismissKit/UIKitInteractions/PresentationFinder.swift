@@ -72,7 +72,7 @@
 
     /// Whether a controller of the presented chain is the app's (S26, S27).
     /// A document browser never is, even SwiftUI's subclass of it.
-    static func isAppController(_ controller: UIViewController) -> Bool {
+    private static func isAppController(_ controller: UIViewController) -> Bool {
       #if !os(tvOS)
         if controller is UIDocumentBrowserViewController { return false }
       #endif
