@@ -149,20 +149,19 @@
         sessionViews.presentation = presentation
         sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
-        }.map { WeakView(view: $0) }
+        }.map(WeakNode.init)
       }
-      for case let view? in sessionViews.views.lazy.map(\.view)
+      for case let view as UIView in sessionViews.views.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
         return DismissViewClassifier.defaultRole(for: view)
       }
       return .content
     }
 
-    private struct WeakView { weak var view: UIView? }
     private struct SessionViews {
       var session: UInt64 = 0
       weak var presentation: UIView?
-      var views: [WeakView] = []
+      var views: [WeakNode] = []
     }
     private var sessionViews = SessionViews()
 

@@ -69,11 +69,8 @@
     /// in front (K13). The app's own commands nearer the first responder win
     /// (K4), text input first (K7). A hosting controller must list added
     /// commands in its `keyCommands` (K12).
-    private struct EscapeCommandHolder {
-      weak var controller: UIViewController?
-      let command: UIKeyCommand
-    }
-    private var escapeCommandHolder: EscapeCommandHolder?
+    private var escapeCommand: UIKeyCommand?
+    private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
       let front = frontController().flatMap { isAppPresentation($0) ? $0 : nil }
@@ -94,16 +91,17 @@
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
-      if let holder = escapeCommandHolder {
-        if controller != nil, holder.controller === controller { return }
-        holder.controller?.removeKeyCommand(holder.command)
-        escapeCommandHolder = nil
+      if let command = escapeCommand {
+        if controller != nil, escapeCommandOwner === controller { return }
+        escapeCommandOwner?.removeKeyCommand(command)
+        escapeCommand = nil
       }
       guard let controller else { return }
       let command = Self.makeEscapeKeyCommand()
       command.wantsPriorityOverSystemBehavior = false
       controller.addKeyCommand(command)
-      escapeCommandHolder = EscapeCommandHolder(controller: controller, command: command)
+      escapeCommand = command
+      escapeCommandOwner = controller
     }
 
     /// After delivery, when the engines are in step (T3).

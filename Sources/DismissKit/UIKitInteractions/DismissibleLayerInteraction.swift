@@ -68,10 +68,6 @@
         DismissibleLayerInteraction, DismissReason, @escaping @MainActor (Bool) -> Void
       ) -> Void
 
-    private struct WeakView {
-      weak var view: UIView?
-    }
-
     /// The layer's view.
     public private(set) weak var view: UIView?
 
@@ -95,8 +91,8 @@
 
     /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {
-      get { excluded.compactMap(\.view) }
-      set { excluded = newValue.map { WeakView(view: $0) } }
+      get { excluded.compactMap { $0.node as? UIView } }
+      set { excluded = newValue.map(WeakNode.init) }
     }
 
     /// How the layer blocks what is beneath it.
@@ -131,7 +127,7 @@
       }
     }
 
-    private var excluded: [WeakView] = []
+    private var excluded: [WeakNode] = []
     private weak var backdropView: UIView?
     private var isFullScreen = false
     private let dismissal: Dismissal
