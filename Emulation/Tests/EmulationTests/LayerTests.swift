@@ -61,6 +61,32 @@ extension Emulated {
         recorder.calls == ["willMove(view)", "didMove(view)", "willMove(nil)", "didMove(nil)"])
     }
 
+    /// The outermost interaction on a view's way up serves it; one
+    /// inside its view stays inactive (its role provider, keeping the
+    /// keyboard, is not asked) and a second on one view does nothing.
+    /// Control: with the outer one removed, the inner one serves.
+    @Test("Nested interactions: the outermost serves")
+    func nestedInteractions() async {
+      let stage = Stage()
+      let screen = stage.add(UIView(), stage.window.bounds)
+      let inner = DismissInteraction()
+      inner.roleProvider = { _ in .keyboard(.keep) }
+      screen.addInteraction(inner)
+      let second = DismissInteraction()
+      screen.addInteraction(second)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(100, 700)
+      #expect(!field.isFirstResponder)
+      #expect(DismissInteraction.serving(field) === stage.interaction)
+      #expect(!inner.isServing && !second.isServing)
+      if let outer = stage.interaction { stage.window.removeInteraction(outer) }
+      #expect(DismissInteraction.serving(field) === inner)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(100, 700)
+      #expect(field.isFirstResponder)
+    }
+
     /// L3: a touch in a sheet presented over a `makeDismissible` form sheet
     /// is not outside it; once that sheet is gone, a tap outside dismisses
     /// it (positive control).

@@ -253,33 +253,26 @@
     /// Attached, not a second one on its view, not inside another's scope.
     var isServing: Bool {
       guard let view, !isRejected else { return false }
-      var ancestor = view.superview
-      while let current = ancestor {
-        for interaction in current.interactions {
-          if let other = interaction as? DismissInteraction, !other.isRejected {
-            if !didLogInactive {
-              didLogInactive = true
-              DismissLog.info(
-                "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
-              )
-            }
-            return false
-          }
-        }
-        ancestor = current.superview
+      if Self.serving(view) === self { return true }
+      if !didLogInactive {
+        didLogInactive = true
+        DismissLog.info(
+          "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
+        )
       }
-      return true
+      return false
     }
 
+    /// The outermost one on `view` or its superviews.
     static func serving(_ view: UIView) -> DismissInteraction? {
+      var outermost: DismissInteraction?
       var current: UIView? = view
       while let v = current {
-        for interaction in v.interactions {
-          if let d = interaction as? DismissInteraction, d.isServing { return d }
-        }
+        let own = v.interactions.first { ($0 as? DismissInteraction)?.isRejected == false }
+        outermost = own as? DismissInteraction ?? outermost
         current = v.superview
       }
-      return nil
+      return outermost
     }
   }
 

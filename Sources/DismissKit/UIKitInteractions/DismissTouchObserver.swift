@@ -53,17 +53,18 @@
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, .ended)
-      failWhenIdle()
-      attachment?.refreshEscapeCommandAfterDelivery()
+      end(touches, .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
+      end(touches, .cancelled)
+    }
+
+    private func end(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
       for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, .cancelled)
-      failWhenIdle()
+      forward(touches, phase)
+      if liveTouches.isEmpty && state == .possible { state = .failed }
       attachment?.refreshEscapeCommandAfterDelivery()
     }
 
@@ -73,10 +74,6 @@
       for key in liveTouches { hub?.touchCancelled(key, source: sourceKey) }
       liveTouches.removeAll()
       if isFinder { hub = nil }
-    }
-
-    private func failWhenIdle() {
-      if liveTouches.isEmpty && state == .possible { state = .failed }
     }
 
     /// The view a touch first hit is its target for its life (T4, T16).
