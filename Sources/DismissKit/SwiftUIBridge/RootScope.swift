@@ -94,8 +94,7 @@
     }
 
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
-      guard let view = node as? UIView else { return nil }
-      return PresentationFinder.presentation(of: view)
+      (node as? UIView).flatMap(PresentationFinder.presentation(of:))
     }
 
     /// From the nearest presented controller around `presentation` (an
