@@ -11,7 +11,7 @@
   final class RootScope: NSObject, RootHost {
     /// Holds nothing while it forwards.
     let coordinator: RootCoordinator
-    var depth = 0
+    private(set) var depth = 0
 
     private(set) weak var probe: AnchorView?
     private(set) weak var windowView: UIWindow?
@@ -41,7 +41,8 @@
 
     // MARK: - From the views
 
-    func setPolicy(_ policy: DismissPolicy) {
+    func setPolicy(_ policy: DismissPolicy, depth: Int) {
+      self.depth = depth
       coordinator.policy = policy
       if let target = forwardTarget {
         target.coordinator.setRootArea(id, anchor: probe, policy: policy, depth: depth)

@@ -297,14 +297,7 @@
       guard let node = node as? UIView, let window = node.window, isInScope(node) else {
         return .gone
       }
-      var transparent = false
-      var hidden = false
-      var current: UIView? = node
-      while let v = current {
-        if v.isHidden { hidden = true }
-        if v.alpha < 0.01 { transparent = true }
-        current = v.superview
-      }
+      let (hidden, transparent) = node.visibility
       return NodePresence(
         isInWindow: true, isHidden: hidden, isTransparent: transparent,
         frameInWindow: node.boundsInWindow, windowBounds: Rect(window.bounds))
