@@ -155,13 +155,10 @@
       if let controller = view.next as? UIViewController {
         return surface(ofPresentationHolding: controller)
       }
-      let presented = PresentationFinder.presentedChain(above: window?.rootViewController)
-      guard
-        let controller = presented.first(where: {
-          $0.presentationController?.containerView === view
-        })
-      else { return .unknown }
-      return surface(ofPresentationHolding: controller)
+      let owner = PresentationFinder.presentedChain(above: window?.rootViewController).first {
+        $0.presentationController?.containerView === view
+      }
+      return owner.map(surface(ofPresentationHolding:)) ?? .unknown
     }
 
     /// A controller neither contained nor presented (its view added by
