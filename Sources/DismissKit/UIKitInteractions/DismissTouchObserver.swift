@@ -123,6 +123,9 @@
 
     // MARK: Never in the way
 
+    // No failure-requirement method: UIKit's default sets up none, and a
+    // `false` would not undo another recognizer's `true` (T19).
+
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
