@@ -61,6 +61,32 @@ extension Emulated {
         recorder.calls == ["willMove(view)", "didMove(view)", "willMove(nil)", "didMove(nil)"])
     }
 
+    /// The outermost interaction on a view's way up serves it; one
+    /// inside its view stays inactive (its role provider, keeping the
+    /// keyboard, is not asked) and a second on one view does nothing.
+    /// Control: with the outer one removed, the inner one serves.
+    @Test("Nested interactions: the outermost serves")
+    func nestedInteractions() async {
+      let stage = Stage()
+      let screen = stage.add(UIView(), stage.window.bounds)
+      let inner = DismissInteraction()
+      inner.roleProvider = { _ in .keyboard(.keep) }
+      screen.addInteraction(inner)
+      let second = DismissInteraction()
+      screen.addInteraction(second)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(100, 700)
+      #expect(!field.isFirstResponder)
+      #expect(DismissInteraction.serving(field) === stage.interaction)
+      #expect(!inner.isServing && !second.isServing)
+      if let outer = stage.interaction { stage.window.removeInteraction(outer) }
+      #expect(DismissInteraction.serving(field) === inner)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(100, 700)
+      #expect(field.isFirstResponder)
+    }
+
     /// L3: a touch in a sheet presented over a `makeDismissible` form sheet
     /// is not outside it; once that sheet is gone, a tap outside dismisses
     /// it (positive control).
@@ -237,6 +263,44 @@ extension Emulated {
       panel.removeFromSuperview()
       await stage.tapAndSettle(100, 100)
       #expect(asked == 2)
+    }
+
+    /// L10: a handler without completion leaves the layer dismissing while
+    /// its view stays; `cancelDismissal()` opens it again (control: a tap
+    /// outside asks again). A presentation's completion handler gets the
+    /// presented root, its container (L9).
+    @Test("L10: a dismissal without completion, cancelled")
+    func cancelledDismissal() async {
+      let stage = Stage()
+      let popup = stage.add(UIView(), CGRect(x: 0, y: 500, width: 390, height: 300))
+      var asked = 0
+      let layer = DismissibleLayerInteraction { _ in asked += 1 }  // keeps its view
+      popup.addInteraction(layer)
+      await stage.settle()
+      await stage.tapAndSettle(100, 100)
+      await stage.tapAndSettle(100, 100)
+      #expect(asked == 1)  // dismissing: not asked again
+      layer.cancelDismissal()
+      await stage.tapAndSettle(100, 100)
+      #expect(asked == 2)
+      popup.removeFromSuperview()
+
+      let container = UIViewController()
+      container.modalPresentationStyle = .formSheet
+      let content = UIViewController()
+      container.addChild(content)
+      container.view.addSubview(content.view)
+      content.didMove(toParent: container)
+      stage.root.present(container, animated: false)
+      var given: UIViewController?
+      content.makeDismissible { presented, _, completion in
+        given = presented
+        presented.dismiss(animated: false) { completion(true) }
+      }
+      await stage.settle()
+      await stage.tapAndSettle(100, 120)
+      #expect(given === container)
+      #expect(container.presentingViewController == nil)
     }
 
     /// L11: a modal layer's view is `accessibilityViewIsModal` while the

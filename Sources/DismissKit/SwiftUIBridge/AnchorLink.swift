@@ -44,8 +44,7 @@
           scope.probe(view, didMoveTo: view.window)
           return
         }
-        scope.depth = depth
-        scope.setPolicy(policy)
+        scope.setPolicy(policy, depth: depth)
       case .region(let scope, let token, _, let spec, let isPresented, let actions):
         // `List` reuse gives a token two representables: undo and redo only this view's (S29).
         guard self.scope === scope, self.token == token, scope.isRegistered(token, anchor: view)
@@ -54,11 +53,12 @@
           link(view, to: purpose)
           return
         }
-        scope.update(token, spec: spec)
-        scope.setActions(actions, for: token)
+        let coordinator = scope.active.coordinator
+        coordinator.update(token, spec: spec)
+        coordinator.setActions(actions, for: token)
         if self.isPresented != isPresented {
           self.isPresented = isPresented
-          scope.setPresented(isPresented, for: token)
+          coordinator.setPresented(isPresented, for: token)
         }
       case .frame(let frame):
         frame.view = view
@@ -83,8 +83,7 @@
       case .root(let scope, let policy, let depth):
         self.scope = scope
         isProbe = true
-        scope.depth = depth
-        scope.setPolicy(policy)
+        scope.setPolicy(policy, depth: depth)
         view.onWindowChange = { [weak scope] view, window in scope?.probe(view, didMoveTo: window) }
       case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
         self.scope = scope

@@ -50,12 +50,8 @@
 
     /// Hidden or transparent through any superview: not hit-tested (S6).
     var anchorIsHidden: Bool {
-      var view: UIView? = self
-      while let current = view {
-        if current.isHidden || current.alpha < 0.01 { return true }
-        view = current.superview
-      }
-      return false
+      let visibility = visibility
+      return visibility.isHidden || visibility.isTransparent
     }
 
     func appendClippingFrames(to frames: inout [Rect]) { appendClippingAncestors(to: &frames) }
@@ -78,6 +74,19 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIView {
+    /// Hidden, or nearly transparent, itself or through any superview, as
+    /// hit testing sees it (T8, S6).
+    var visibility: (isHidden: Bool, isTransparent: Bool) {
+      var result = (isHidden: false, isTransparent: false)
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden { result.isHidden = true }
+        if view.alpha < 0.01 { result.isTransparent = true }
+        current = view.superview
+      }
+      return result
+    }
+
     /// The window frames of the superviews that clip: `clipsToBounds` and
     /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
     func appendClippingAncestors(to frames: inout [Rect]) {
@@ -92,9 +101,12 @@
 
     /// The view's bounds in window coordinates, the space of
     /// `touch.location(in: nil)` (S1).
-    var boundsInWindow: Rect {
-      let rect = convert(bounds, to: nil)
-      return Rect(
+    var boundsInWindow: Rect { Rect(convert(bounds, to: nil)) }
+  }
+
+  extension Rect {
+    init(_ rect: CGRect) {
+      self.init(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
     }

@@ -11,7 +11,7 @@
   final class RootScope: NSObject, RootHost {
     /// Holds nothing while it forwards.
     let coordinator: RootCoordinator
-    var depth = 0
+    private(set) var depth = 0
 
     private(set) weak var probe: AnchorView?
     private(set) weak var windowView: UIWindow?
@@ -41,7 +41,8 @@
 
     // MARK: - From the views
 
-    func setPolicy(_ policy: DismissPolicy) {
+    func setPolicy(_ policy: DismissPolicy, depth: Int) {
+      self.depth = depth
       coordinator.policy = policy
       if let target = forwardTarget {
         target.coordinator.setRootArea(id, anchor: probe, policy: policy, depth: depth)
@@ -64,18 +65,6 @@
 
     func isRegistered(_ token: DismissalToken, anchor: AnchorView) -> Bool {
       active.coordinator.entries[token]?.anchor === anchor
-    }
-
-    func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
-      active.coordinator.update(token, spec: spec)
-    }
-
-    func setPresented(_ isPresented: Bool, for token: DismissalToken) {
-      active.coordinator.setPresented(isPresented, for: token)
-    }
-
-    func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
-      active.coordinator.setActions(actions, for: token)
     }
 
     /// An accessibility escape: the hub sends it to the front layer's scope.
@@ -106,8 +95,7 @@
     }
 
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
-      guard let view = node as? UIView else { return nil }
-      return PresentationFinder.presentation(of: view)
+      (node as? UIView).flatMap(PresentationFinder.presentation(of:))
     }
 
     /// From the nearest presented controller around `presentation` (an
@@ -161,20 +149,19 @@
         sessionViews.presentation = presentation
         sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
-        }.map { WeakView(view: $0) }
+        }.map(WeakNode.init)
       }
-      for case let view? in sessionViews.views.lazy.map(\.view)
+      for case let view as UIView in sessionViews.views.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
         return DismissViewClassifier.defaultRole(for: view)
       }
       return .content
     }
 
-    private struct WeakView { weak var view: UIView? }
     private struct SessionViews {
       var session: UInt64 = 0
       weak var presentation: UIView?
-      var views: [WeakView] = []
+      var views: [WeakNode] = []
     }
     private var sessionViews = SessionViews()
 

@@ -16,18 +16,18 @@
     @Environment(\.isEnabled) private var isEnabled
     @State private var token = DismissalToken()
 
-    @ViewBuilder func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
+      layer(content).environment(\.dismissalParent, token).background(anchor)
+    }
+
+    /// A layer's accessibility: the escape, and VoiceOver stays inside a modal one (S21).
+    @MainActor @ViewBuilder private func layer(_ content: Content) -> some View {
       if isPresented != nil {
         content
-          // VoiceOver stays inside a modal layer (S21).
           .accessibilityAddTraits(spec.isModal ? .isModal : [])
           .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
-          .environment(\.dismissalParent, token)
-          .background(anchor)
       } else {
         content
-          .environment(\.dismissalParent, token)
-          .background(anchor)
       }
     }
 

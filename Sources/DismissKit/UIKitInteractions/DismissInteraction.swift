@@ -64,7 +64,7 @@
 
     let coordinator: InteractionCoordinator
     /// On a screen's view: joins the window at the first touch there.
-    private var finder: DismissWindowFinder?
+    private var finder: DismissTouchObserver?
     private weak var attachment: DismissWindowAttachment?
     private var isRejected = false
     private var didLogInactive = false
@@ -107,8 +107,7 @@
         return
       }
       if !(view is UIWindow) {
-        let finder = DismissWindowFinder()
-        finder.interaction = self
+        let finder = DismissTouchObserver(finding: self)
         view.addGestureRecognizer(finder)
         self.finder = finder
       }
@@ -254,33 +253,26 @@
     /// Attached, not a second one on its view, not inside another's scope.
     var isServing: Bool {
       guard let view, !isRejected else { return false }
-      var ancestor = view.superview
-      while let current = ancestor {
-        for interaction in current.interactions {
-          if let other = interaction as? DismissInteraction, !other.isRejected {
-            if !didLogInactive {
-              didLogInactive = true
-              DismissLog.info(
-                "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
-              )
-            }
-            return false
-          }
-        }
-        ancestor = current.superview
+      if Self.serving(view) === self { return true }
+      if !didLogInactive {
+        didLogInactive = true
+        DismissLog.info(
+          "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
+        )
       }
-      return true
+      return false
     }
 
+    /// The outermost one on `view` or its superviews.
     static func serving(_ view: UIView) -> DismissInteraction? {
+      var outermost: DismissInteraction?
       var current: UIView? = view
       while let v = current {
-        for interaction in v.interactions {
-          if let d = interaction as? DismissInteraction, d.isServing { return d }
-        }
+        let own = v.interactions.first { ($0 as? DismissInteraction)?.isRejected == false }
+        outermost = own as? DismissInteraction ?? outermost
         current = v.superview
       }
-      return nil
+      return outermost
     }
   }
 
@@ -305,28 +297,15 @@
       guard let node = node as? UIView, let window = node.window, isInScope(node) else {
         return .gone
       }
-      var transparent = false
-      var hidden = false
-      var current: UIView? = node
-      while let v = current {
-        if v.isHidden { hidden = true }
-        if v.alpha < 0.01 { transparent = true }
-        current = v.superview
-      }
+      let (hidden, transparent) = node.visibility
       return NodePresence(
         isInWindow: true, isHidden: hidden, isTransparent: transparent,
-        frameInWindow: Self.rect(node.convert(node.bounds, to: nil)),
-        windowBounds: Self.rect(window.bounds))
-    }
-
-    private static func rect(_ r: CGRect) -> Rect {
-      Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+        frameInWindow: node.boundsInWindow, windowBounds: Rect(window.bounds))
     }
 
     func frame(of node: any DismissNode, contains point: Point) -> Bool {
       guard let view = node as? UIView, view.window != nil else { return false }
-      let frame = view.convert(view.bounds, to: nil)
-      return frame.contains(CGPoint(x: point.x, y: point.y))
+      return view.boundsInWindow.contains(point)
     }
 
   }

@@ -2,22 +2,35 @@
   import DismissCore
   import UIKit
 
-  /// Watches touches without taking part in recognition, so views and other
-  /// recognizers behave as without it (T2, T19); it fails when idle so that
-  /// UIKit resets it for the next sequence (T15).
+  /// The window's one touch observer (T1), for every scope in it; key
+  /// presses go to the responder chain instead, so Escape is a key command
+  /// (K4). On a screen's view it is a finder: it joins its `DismissInteraction`
+  /// to the window at the first touch there, as UIKit tells it nothing when
+  /// its view moves to a window (L1), and forwards that sequence itself, which
+  /// the new window observer may miss (T17). It watches touches without taking
+  /// part in recognition, so views and other recognizers behave as without it
+  /// (T2, T19); it fails when idle so that UIKit resets it for the next
+  /// sequence (T15).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
-  class PassiveTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+  final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    /// The window's hub; a finder's is the one it joined for this sequence.
+    weak var hub: DismissWindowHub?
+    weak var attachment: DismissWindowAttachment?
+    private weak var interaction: DismissInteraction?
+    private let isFinder: Bool
     private var liveTouches: Set<ObjectIdentifier> = []
-
-    var destination: DismissWindowHub? { nil }
 
     private var sourceKey: ObjectIdentifier { ObjectIdentifier(self) }
 
-    init() {
+    /// A window's observer, or the finder of `interaction` on a screen's view.
+    init(finding interaction: DismissInteraction? = nil) {
+      self.interaction = interaction
+      isFinder = interaction != nil
       super.init(target: nil, action: nil)
+      name = isFinder ? "DismissKit window finder" : "DismissKit touch observer"
+      // `delaysTouchesBegan` is off by default (T2).
       cancelsTouchesInView = false
-      delaysTouchesBegan = false
       delaysTouchesEnded = false
       requiresExclusiveTouchType = false
       delegate = self
@@ -26,9 +39,11 @@
     // MARK: Touches
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      if isFinder, hub == nil { hub = interaction?.attachToWindow() }
       super.touchesBegan(touches, with: event)
       for touch in touches { liveTouches.insert(ObjectIdentifier(touch)) }
       forward(touches, .began)
+      if isFinder, hub == nil { state = .failed }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -38,32 +53,32 @@
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, .ended)
-      failWhenIdle()
+      end(touches, .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
+      end(touches, .cancelled)
+    }
+
+    private func end(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
       for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, .cancelled)
-      failWhenIdle()
+      forward(touches, phase)
+      if liveTouches.isEmpty && state == .possible { state = .failed }
+      attachment?.refreshEscapeCommandAfterDelivery()
     }
 
     override func reset() {
       super.reset()
       // Removed or disabled mid-touch: those touches never end here.
-      for key in liveTouches { destination?.touchCancelled(key, source: sourceKey) }
+      for key in liveTouches { hub?.touchCancelled(key, source: sourceKey) }
       liveTouches.removeAll()
-    }
-
-    func failWhenIdle() {
-      if liveTouches.isEmpty && state == .possible { state = .failed }
+      if isFinder { hub = nil }
     }
 
     /// The view a touch first hit is its target for its life (T4, T16).
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      guard let hub = destination else { return }
+      guard let hub else { return }
       for touch in touches {
         let key = ObjectIdentifier(touch)
         let point = touch.location(in: nil)
@@ -108,17 +123,12 @@
 
     // MARK: Never in the way
 
+    // No failure-requirement method: UIKit's default sets up none, and a
+    // `false` would not undo another recognizer's `true` (T19).
+
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
-    }
-
-    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
-    }
-
-    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
       false
     }
 
@@ -127,68 +137,5 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
 
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-  }
-
-  /// The window's one touch observer (T1), for every scope in it. Key
-  /// presses go to the responder chain instead, so Escape is a key command (K4).
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  @MainActor
-  final class DismissTouchObserver: PassiveTouchRecognizer {
-    weak var hub: DismissWindowHub?
-    weak var attachment: DismissWindowAttachment?
-
-    override var destination: DismissWindowHub? { hub }
-
-    override init() {
-      super.init()
-      name = "DismissKit touch observer"
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesEnded(touches, with: event)
-      attachment?.refreshEscapeCommandAfterDelivery()
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesCancelled(touches, with: event)
-      attachment?.refreshEscapeCommandAfterDelivery()
-    }
-  }
-
-  /// Joins a per-screen `DismissInteraction` to its window at the first touch
-  /// there, as UIKit tells it nothing when its view moves to a window (L1). It
-  /// forwards that sequence itself, which the new window observer may miss (T17).
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  @MainActor
-  final class DismissWindowFinder: PassiveTouchRecognizer {
-    weak var interaction: DismissInteraction?
-    private weak var forwardingHub: DismissWindowHub?
-
-    override var destination: DismissWindowHub? { forwardingHub }
-
-    override init() {
-      super.init()
-      name = "DismissKit window finder"
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      if forwardingHub == nil { forwardingHub = interaction?.attachToWindow() }
-      super.touchesBegan(touches, with: event)
-      if forwardingHub == nil { state = .failed }
-    }
-
-    override func reset() {
-      super.reset()
-      forwardingHub = nil
-    }
   }
 #endif

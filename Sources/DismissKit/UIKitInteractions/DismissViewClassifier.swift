@@ -8,24 +8,19 @@
   enum DismissViewClassifier {
     static func defaultRole(for view: UIView) -> DismissViewRole {
       if isTextInput(view) { return .textInput }
-      for interaction in view.interactions {
-        if let behavior = interaction as? KeyboardBehaviorInteraction {
-          return .keyboard(behavior.behavior)
-        }
+      for case let behavior as KeyboardBehaviorInteraction in view.interactions {
+        return .keyboard(behavior.behavior)
       }
       if view is UIControl { return .control }
       return .content
     }
 
-    /// Only enabled fields and editable text views take focus on a tap (F7).
+    /// Only enabled fields and editable text views take focus on a tap;
+    /// other `UITextInput` views are content (F4, F7).
     static func isTextInput(_ view: UIView) -> Bool {
-      kind(of: view).role == .textInput
-    }
-
-    static func kind(of view: UIView) -> TextInputKind {
-      if let field = view as? UITextField { return .textField(isEnabled: field.isEnabled) }
-      if let textView = view as? UITextView { return .textView(isEditable: isEditable(textView)) }
-      return view is UITextInput ? .otherTextInput : .none
+      if let field = view as? UITextField { return field.isEnabled }
+      if let textView = view as? UITextView { return isEditable(textView) }
+      return false
     }
 
     #if !os(tvOS)

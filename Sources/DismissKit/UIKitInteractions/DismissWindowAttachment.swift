@@ -69,11 +69,8 @@
     /// in front (K13). The app's own commands nearer the first responder win
     /// (K4), text input first (K7). A hosting controller must list added
     /// commands in its `keyCommands` (K12).
-    private struct EscapeCommandHolder {
-      weak var controller: UIViewController?
-      let command: UIKeyCommand
-    }
-    private var escapeCommandHolder: EscapeCommandHolder?
+    private var escapeCommand: UIKeyCommand?
+    private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
       let front = frontController().flatMap { isAppPresentation($0) ? $0 : nil }
@@ -83,15 +80,9 @@
     /// The top of the presented chain, or the root; one on its way out (a
     /// tapped alert button) is behind already (L5).
     private func frontController() -> UIViewController? {
-      var front = window?.rootViewController
-      var steps = 0
-      while let presented = front?.presentedViewController, !presented.isBeingDismissed,
-        steps < 64
-      {
-        front = presented
-        steps += 1
-      }
-      return front
+      let root = window?.rootViewController
+      return PresentationFinder.presentedChain(above: root).prefix { !$0.isBeingDismissed }.last
+        ?? root
     }
 
     /// The window's root, or a presentation the app owns (S26).
@@ -100,16 +91,17 @@
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
-      if let holder = escapeCommandHolder {
-        if controller != nil, holder.controller === controller { return }
-        holder.controller?.removeKeyCommand(holder.command)
-        escapeCommandHolder = nil
+      if let command = escapeCommand {
+        if controller != nil, escapeCommandOwner === controller { return }
+        escapeCommandOwner?.removeKeyCommand(command)
+        escapeCommand = nil
       }
       guard let controller else { return }
       let command = Self.makeEscapeKeyCommand()
       command.wantsPriorityOverSystemBehavior = false
       controller.addKeyCommand(command)
-      escapeCommandHolder = EscapeCommandHolder(controller: controller, command: command)
+      escapeCommand = command
+      escapeCommandOwner = controller
     }
 
     /// After delivery, when the engines are in step (T3).
@@ -163,16 +155,10 @@
       if let controller = view.next as? UIViewController {
         return surface(ofPresentationHolding: controller)
       }
-      var presented = window?.rootViewController?.presentedViewController
-      var steps = 0
-      while let controller = presented, steps < 64 {
-        if controller.presentationController?.containerView === view {
-          return surface(ofPresentationHolding: controller)
-        }
-        presented = controller.presentedViewController
-        steps += 1
+      let owner = PresentationFinder.presentedChain(above: window?.rootViewController).first {
+        $0.presentationController?.containerView === view
       }
-      return .unknown
+      return owner.map(surface(ofPresentationHolding:)) ?? .unknown
     }
 
     /// A controller neither contained nor presented (its view added by

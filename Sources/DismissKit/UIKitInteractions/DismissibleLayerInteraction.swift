@@ -62,18 +62,11 @@
         _ completion: @escaping @MainActor (_ dismissed: Bool) -> Void
       ) -> Void
 
-    private enum Action {
-      case removeFromSuperview
-      case view(@MainActor (UIView) -> Void)
-      case viewWithCompletion(Handler)
-      case dismissPresentation(animated: Bool)
-      case presentation(@MainActor (UIViewController) -> Void)
-      case presentationWithCompletion(PresentationHandler)
-    }
-
-    private struct WeakView {
-      weak var view: UIView?
-    }
+    /// Every way to dismiss, as one shape: the layer, the reason, the completion.
+    fileprivate typealias Dismissal =
+      @MainActor (
+        DismissibleLayerInteraction, DismissReason, @escaping @MainActor (Bool) -> Void
+      ) -> Void
 
     /// The layer's view.
     public private(set) weak var view: UIView?
@@ -98,8 +91,8 @@
 
     /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {
-      get { excluded.compactMap(\.view) }
-      set { excluded = newValue.map { WeakView(view: $0) } }
+      get { excluded.compactMap { $0.node as? UIView } }
+      set { excluded = newValue.map(WeakNode.init) }
     }
 
     /// How the layer blocks what is beneath it.
@@ -109,25 +102,22 @@
         return isFullScreen ? .fullScreen : .none
       }
       set {
+        backdropView = nil
+        isFullScreen = false
         switch newValue {
-        case .none:
-          backdropView = nil
-          isFullScreen = false
-        case .backdrop(let view):
-          backdropView = view
-          isFullScreen = false
-        case .fullScreen:
-          backdropView = nil
-          isFullScreen = true
+        case .none: break
+        case .backdrop(let view): backdropView = view
+        case .fullScreen: isFullScreen = true
         }
         updateAccessibilityModality()
       }
     }
 
-    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11).
-    private func updateAccessibilityModality() {
+    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11),
+    /// until its view leaves it.
+    private func updateAccessibilityModality(leaving: Bool = false) {
       guard let view else { return }
-      let isModal = backdropView != nil || isFullScreen
+      let isModal = !leaving && (backdropView != nil || isFullScreen)
       if isModal && !didSetAccessibilityModal {
         didSetAccessibilityModal = !view.accessibilityViewIsModal
         view.accessibilityViewIsModal = true
@@ -137,11 +127,13 @@
       }
     }
 
-    private var excluded: [WeakView] = []
+    private var excluded: [WeakNode] = []
     private weak var backdropView: UIView?
     private var isFullScreen = false
-    private let action: Action
-    private weak var viewController: UIViewController?
+    private let dismissal: Dismissal
+    /// The default presentation dismissal: refused as UIKit refuses, takes nested ones (L3).
+    private let dismissesPresentation: Bool
+    fileprivate weak var viewController: UIViewController?
     private var pendingCompletion: (@MainActor (Bool) -> Void)?
     private var didSetAccessibilityModal = false
 
@@ -159,17 +151,20 @@
     ///   UIView.animate(withDuration: 0.2) { view.alpha = 0 } completion: { _ in view.removeFromSuperview() }
     /// })
     /// ```
-    public init(
+    public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
-      self.dismissTriggers = triggers
-      self.action = handler.map(Action.view) ?? .removeFromSuperview
-      super.init()
-      self.excludedViews = excludedViews
-      self.modality = modality
+      let removal: Dismissal = { layer, _, done in
+        layer.view?.removeFromSuperview()
+        layer.backdropView?.removeFromSuperview()
+        done(true)
+      }
+      self.init(
+        triggers, excludedViews, modality,
+        dismissal: handler.map { Self.untilGone({ $0.view }, $0) } ?? removal)
     }
 
     /// Creates a layer interaction whose handler learns the reason and says
@@ -188,78 +183,71 @@
     ///   - excludedViews: Views inside the layer, held weakly.
     ///   - modality: Whether the layer is modal. Default ``Modality/none``.
     ///   - handler: Dismisses the layer's view and calls its completion.
-    public init(
+    public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
       handler: @escaping Handler
     ) {
-      self.dismissTriggers = triggers
-      self.action = .viewWithCompletion(handler)
-      super.init()
-      self.excludedViews = excludedViews
-      self.modality = modality
-    }
-
-    convenience init(
-      presentation viewController: UIViewController,
-      dismissOn triggers: DismissTriggers,
-      excluding excludedViews: [UIView],
-      modal modality: Modality,
-      animated: Bool,
-      dismiss handler: (@MainActor (UIViewController) -> Void)?
-    ) {
       self.init(
-        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
-        modal: modality,
-        action: handler.map(Action.presentation) ?? .dismissPresentation(animated: animated))
+        triggers, excludedViews, modality, dismissal: Self.completing({ $0.view }, handler))
     }
 
-    convenience init(
-      presentation viewController: UIViewController,
-      dismissOn triggers: DismissTriggers,
-      excluding excludedViews: [UIView],
-      modal modality: Modality,
-      handler: @escaping PresentationHandler
-    ) {
-      self.init(
-        presentation: viewController, dismissOn: triggers, excluding: excludedViews,
-        modal: modality, action: .presentationWithCompletion(handler))
-    }
-
-    private init(
-      presentation viewController: UIViewController,
-      dismissOn triggers: DismissTriggers,
-      excluding excludedViews: [UIView],
-      modal modality: Modality,
-      action: Action
+    fileprivate init(
+      _ triggers: DismissTriggers, _ excludedViews: [UIView], _ modality: Modality,
+      presentation viewController: UIViewController? = nil, dismissesPresentation: Bool = false,
+      dismissal: @escaping Dismissal
     ) {
       self.dismissTriggers = triggers
-      self.action = action
+      self.dismissal = dismissal
+      self.dismissesPresentation = dismissesPresentation
       self.viewController = viewController
       super.init()
       self.excludedViews = excludedViews
       self.modality = modality
     }
 
+    /// A handler without completion: the layer finishes once its view is
+    /// removed or hidden; a view still fading out finishes later (L10).
+    fileprivate static func untilGone<Target>(
+      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
+      _ handler: @escaping @MainActor (Target) -> Void
+    ) -> Dismissal {
+      { layer, _, done in
+        guard let value = target(layer) else { return done(true) }
+        layer.pendingCompletion = done
+        handler(value)
+        if let view = layer.view, view.window != nil, !view.isHidden { return }
+        layer.takePending()?(true)
+      }
+    }
+
+    fileprivate static func completing<Target>(
+      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
+      _ handler:
+        @escaping @MainActor (
+          Target, DismissReason, @escaping @MainActor (Bool) -> Void
+        ) -> Void
+    ) -> Dismissal {
+      { layer, reason, done in
+        guard let value = target(layer) else { return done(true) }
+        handler(value, reason, done)
+      }
+    }
+
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
     public func cancelDismissal() {
-      let completion = pendingCompletion
-      pendingCompletion = nil
-      completion?(false)
+      takePending()?(false)
     }
 
     // MARK: - UIInteraction
 
     /// Called by UIKit before the interaction moves: unregisters the layer.
     public func willMove(to view: UIView?) {
-      guard let current = self.view else { return }
+      guard self.view != nil else { return }
       LayerDirectory.shared.remove(self)
-      if didSetAccessibilityModal {
-        current.accessibilityViewIsModal = false
-        didSetAccessibilityModal = false
-      }
+      updateAccessibilityModality(leaving: true)
     }
 
     /// Called by UIKit after the interaction moved: registers the layer.
@@ -286,12 +274,6 @@
     }
 
     // MARK: - Dismissing
-
-    /// A view still fading out finishes later, when removed or hidden (L10).
-    private func finishIfGone() {
-      if let view, view.window != nil, !view.isHidden { return }
-      takePending()?(true)
-    }
 
     private func takePending() -> (@MainActor (Bool) -> Void)? {
       let completion = pendingCompletion
@@ -321,7 +303,7 @@
     /// Escape is the person's doing, as a swipe down is: the delegate hears
     /// will-dismiss before and did-dismiss after, as UIKit's interactive
     /// dismissals do (L4).
-    private func dismissPresentation(
+    fileprivate func dismissPresentation(
       animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
@@ -369,18 +351,14 @@
     /// above the presented root, or above the nearest controller holding a
     /// view layer (`presentedViewController` answers for its ancestors too).
     var layerCoveredNodes: [any DismissNode] {
-      guard let own = layerNode as? UIView, let presenter = presentedRoot ?? own.owningController
+      guard let own = layerNode as? UIView,
+        let presenter = presentedRoot
+          ?? PresentationFinder.controllerView(above: own)?.next as? UIViewController
       else { return [] }
-      var nodes: [any DismissNode] = []
-      var next = presenter.presentedViewController
-      var steps = 0
-      while let presented = next, steps < 64 {
+      return PresentationFinder.presentedChain(above: presenter).compactMap { presented in
         let surface = presented.presentationController?.containerView ?? presented.viewIfLoaded
-        if let surface, !own.isDescendant(of: surface) { nodes.append(surface) }
-        next = presented.presentedViewController
-        steps += 1
+        return surface.flatMap { own.isDescendant(of: $0) ? nil : $0 }
       }
-      return nodes
     }
 
     var layerParentAnchor: (any DismissNode)? {
@@ -393,14 +371,11 @@
 
     var layerIsPresentation: Bool { viewController != nil }
 
-    var layerDismissalCoversNestedPresentations: Bool {
-      if case .dismissPresentation = action { return true }
-      return false
-    }
+    var layerDismissalCoversNestedPresentations: Bool { dismissesPresentation }
 
     func layerShouldDismiss(_ reason: DismissReason) -> Bool {
       if let shouldDismiss, !shouldDismiss(reason) { return false }
-      if case .dismissPresentation = action, presentationRefuses {
+      if dismissesPresentation, presentationRefuses {
         // As UIKit does; after delivery, as it may present a confirmation.
         if let presentation = presentedRoot?.presentationController {
           MainQueueScheduler.shared.schedule {
@@ -414,43 +389,7 @@
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       onDismiss?(reason)
-      switch action {
-      case .viewWithCompletion(let handler):
-        guard let view else { return completion(true) }
-        handler(view, reason, completion)
-      case .presentationWithCompletion(let handler):
-        guard let viewController = presentedRoot else { return completion(true) }
-        handler(viewController, reason, completion)
-      case .removeFromSuperview:
-        view?.removeFromSuperview()
-        backdropView?.removeFromSuperview()
-        completion(true)
-      case .view(let handler):
-        guard let view else { return completion(true) }
-        pendingCompletion = completion
-        handler(view)
-        finishIfGone()
-      case .dismissPresentation(let animated):
-        dismissPresentation(animated: animated, completion: completion)
-      case .presentation(let handler):
-        guard let viewController else { return completion(true) }
-        pendingCompletion = completion
-        handler(viewController)
-        finishIfGone()
-      }
-    }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  extension UIView {
-    /// The nearest view controller whose view holds this view (K6).
-    fileprivate var owningController: UIViewController? {
-      var current: UIView? = self
-      while let view = current {
-        if let controller = view.next as? UIViewController { return controller }
-        current = view.superview
-      }
-      return nil
+      dismissal(self, reason, completion)
     }
   }
 
@@ -494,14 +433,16 @@
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      for case let existing as DismissibleLayerInteraction in view.interactions {
-        view.removeInteraction(existing)
+      var dismissal: DismissibleLayerInteraction.Dismissal = { layer, _, done in
+        layer.dismissPresentation(animated: animated, completion: done)
       }
-      let interaction = DismissibleLayerInteraction(
-        presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
-        animated: animated, dismiss: handler)
-      view.addInteraction(interaction)
-      return interaction
+      if let handler {
+        dismissal = DismissibleLayerInteraction.untilGone({ $0.viewController }, handler)
+      }
+      return replaceLayer(
+        DismissibleLayerInteraction(
+          triggers, excludedViews, modality, presentation: self,
+          dismissesPresentation: handler == nil, dismissal: dismissal))
     }
 
     /// Registers this presented view controller as a dismissible layer that
@@ -530,12 +471,18 @@
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
       handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
+      replaceLayer(
+        DismissibleLayerInteraction(
+          triggers, excludedViews, modality, presentation: self,
+          dismissal: DismissibleLayerInteraction.completing({ $0.presentedRoot }, handler)))
+    }
+
+    private func replaceLayer(
+      _ interaction: DismissibleLayerInteraction
+    ) -> DismissibleLayerInteraction {
       for case let existing as DismissibleLayerInteraction in view.interactions {
         view.removeInteraction(existing)
       }
-      let interaction = DismissibleLayerInteraction(
-        presentation: self, dismissOn: triggers, excluding: excludedViews, modal: modality,
-        handler: handler)
       view.addInteraction(interaction)
       return interaction
     }

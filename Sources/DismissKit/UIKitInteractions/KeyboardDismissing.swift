@@ -48,9 +48,7 @@
 
     /// The interaction added by ``dismissKeyboardOnTapOutside(policy:)``.
     public var keyboardDismissInteraction: DismissInteraction? {
-      guard let view = viewIfLoaded else { return nil }
-      for case let interaction as DismissInteraction in view.interactions { return interaction }
-      return nil
+      viewIfLoaded?.interactions.lazy.compactMap { $0 as? DismissInteraction }.first
     }
   }
 #endif

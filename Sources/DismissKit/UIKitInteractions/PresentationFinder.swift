@@ -8,6 +8,20 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationFinder {
+    /// The controllers presented above `controller`, front-most last (at
+    /// most 64); `presentedViewController` answers for ancestors too.
+    static func presentedChain(above controller: UIViewController?) -> [UIViewController] {
+      var chain: [UIViewController] = []
+      var current = controller
+      while let presented = current?.presentedViewController, presented !== current,
+        chain.count < 64
+      {
+        chain.append(presented)
+        current = presented
+      }
+      return chain
+    }
+
     /// The nearest view controller's view above `view`, itself included (S8).
     static func controllerView(above view: UIView) -> UIView? {
       var current: UIView? = view
@@ -26,11 +40,7 @@
     static func presentation(of view: UIView) -> UIView? {
       guard let root = view.window?.rootViewController else { return nil }
       var found = root.viewIfLoaded.flatMap { view.isDescendant(of: $0) ? $0 : nil }
-      var controller = root
-      var steps = 0
-      while let presented = controller.presentedViewController, presented !== controller,
-        steps < 64
-      {
+      for presented in presentedChain(above: root) {
         let presentation = presented.presentationController
         if let shown = presentation?.presentedView ?? presented.viewIfLoaded,
           view.isDescendant(of: shown)
@@ -39,8 +49,6 @@
         } else if let container = presentation?.containerView, view.isDescendant(of: container) {
           found = container
         }
-        controller = presented
-        steps += 1
       }
       return found
     }
@@ -54,20 +62,17 @@
       guard let window = probe.window else { return nil }
       guard let own = controllerView(above: probe), let controller = own.next as? UIViewController
       else { return window }
-      var beneath = window.rootViewController
-      var steps = 0
-      while let current = beneath, steps < 64 {
+      guard let root = window.rootViewController else { return own }
+      for current in [root] + presentedChain(above: root) {
         if current === controller { return window }
         if isAppController(current) { return own }
-        beneath = current.presentedViewController
-        steps += 1
       }
       return own
     }
 
     /// Whether a controller of the presented chain is the app's (S26, S27).
     /// A document browser never is, even SwiftUI's subclass of it.
-    static func isAppController(_ controller: UIViewController) -> Bool {
+    private static func isAppController(_ controller: UIViewController) -> Bool {
       #if !os(tvOS)
         if controller is UIDocumentBrowserViewController { return false }
       #endif
