@@ -70,7 +70,11 @@ extension Emulated {
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
           + "\(stats.sheetDismissals) of the sheet), "
           + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass, "
-          + "\(stats.systemTaps) taps on system alerts")
+          + "\(stats.systemTaps) taps on system alerts (\(stats.alertFields) with their field focused), "
+          + "\(stats.cardSheets) sheets presented from cards (\(stats.cardSheetTouches) touches, "
+          + "\(stats.cardSheetFocus) fields focused, \(stats.coveredEscapes) escapes over open cards), "
+          + "system menus of cards' buttons: \(stats.menuRows) rows chosen, \(stats.menuOutside) taps outside; "
+          + "\(stats.cardsTogether) cards shown together")
     }
 
     @Test("a failing case shrinks to the steps that matter")
