@@ -303,6 +303,8 @@ struct PropertyCaseGenerator: SeededDraws {
       } else if roll < 90 {
         if !down.isEmpty { continue }
         steps.append(.sheetFromCard(int(0...(layers.count - 1))))
+        // Escape with the cards under the sheet (rule 7).
+        if chance(0.3) { steps += [.turn, .escape(.accessibility)] }
       } else if roll < 92 {
         steps.append(.sheetGoes)
       } else if roll < 96 {
