@@ -104,7 +104,7 @@ final class PropertyHarness {
   /// DismissKit dismisses L3 (touchDownOutside), the rules nothing (the
   /// touch is inside the top-most layer). Until then the app shows a card
   /// only after DismissKit looked at the screen.
-  static let showsCardsTogether = false
+  static var showsCardsTogether = false
   /// Known gap (rule 7, K2): with a sheet presented from an open card and
   /// the focused field in it resigned by DismissKit (a tap on the sheet's
   /// dimming view), the Escape command stays on the sheet though an escape
@@ -115,7 +115,7 @@ final class PropertyHarness {
   /// the sheet's field, a tap on its dimming view (policy: tap dismisses
   /// the keyboard). Until fixed, the command is not checked while such a
   /// sheet covers open cards.
-  static let checksEscapeCommandUnderSheets = false
+  static var checksEscapeCommandUnderSheets = false
   private var shownSinceReconcile = false
   private var eventSinceQuietChange = false
   private(set) var checks = 0
@@ -1117,6 +1117,13 @@ final class PropertyHarness {
     // A system menu is in front: no command is expected on it (rule 7),
     // and where UIKit puts it is open (N4).
     if !UIKitEmulation.menuRows.isEmpty { return }
+    // The command sits on the front-most app presentation (rule 7): never
+    // on the root beneath a sheet presented from a card.
+    if cardSheetUp != nil,
+      (stage.root.keyCommands ?? []).contains(where: { $0.input == UIKeyCommand.inputEscape })
+    {
+      throw fail("escape key", "the Escape command is on the root beneath a sheet")
+    }
     if cardSheetUp != nil && !model.openLayers.isEmpty && !Self.checksEscapeCommandUnderSheets {
       return
     }
