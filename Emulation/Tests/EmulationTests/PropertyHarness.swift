@@ -860,10 +860,12 @@ final class PropertyHarness {
     // card), for DismissKit a new registration. Not generated: which one a
     // person would expect is not clear.
     if touchedLayers.values.contains(where: { $0.contains(region) }) { return }
-    // Known gap, to enable once "what a layer presents is inside it" lands
-    // (rule 7): the sheet comes only over a screen with no card, and no card
-    // shows beneath it (drawn beneath, it would be above it in the order
-    // of showing).
+    // The `makeDismissible` sheet comes only over a screen with no card
+    // (over an open card the rules would need to know whether the app
+    // presented it from inside the card, which UIKit's presenting
+    // controller, the root, does not say: `sheetFromCard` covers sheets of
+    // cards), and no card shows beneath it (drawn beneath, it would be
+    // above it in the order of showing).
     if let sheet = sheetIndex, l == sheet ? !model.stack.isEmpty : sheetIsUp { return }
     // Known gap, to enable once the Escape command's place is settled: with
     // a field beneath a sheet still first responder, an Escape press goes
