@@ -211,6 +211,12 @@ public struct ReferenceModel: Sendable {
   public private(set) var stack: [Int] = []
   var openSequence: [Int]
   public private(set) var focus: Int?
+  /// Layers in a presentation that another presentation now covers (an
+  /// adapter's sheet shown over them): they take no escape, which goes to
+  /// the layers of the presentation in front, and with none open there, to
+  /// the keyboard rule (rule 7, "Escape belongs to the front-most
+  /// presentation"). Scenarios have one presentation: always empty there.
+  public var coveredLayers: Set<Int> = []
   var touches: [Touch] = []
   var sequence = 0
   // Per event.
@@ -449,7 +455,7 @@ public struct ReferenceModel: Sendable {
   mutating func escapePass() -> (dismissed: Bool, modalEnded: Bool) {
     var skippedForNotReacting: [Int] = []
     for layer in stack.reversed() {
-      guard states[layer] == .open else { continue }
+      guard states[layer] == .open, !coveredLayers.contains(layer) else { continue }
       let region = scene.regions[layer]
       if !region.dismissOn.contains(.escape) {
         skippedForNotReacting.append(layer)

@@ -83,7 +83,21 @@ struct PropertyCase: SteppedCase, Sendable {
     /// A system alert comes over the app (presented by the root), a finger
     /// taps at a point of it (`0...1` of its view's width and height), the
     /// alert goes: nothing of the app is dismissed or resigned (rule 7).
-    case systemTap(Double, Double)
+    /// With `field`, the alert has a text field that the app focuses first
+    /// (over the cards: focus there is inside them, S32).
+    case systemTap(Double, Double, field: Bool)
+    /// The app presents a form sheet (its own controller, a button and a
+    /// field) from the screen of an open card, from a button in it: what a
+    /// layer presents is inside it (rule 7, S32), and the cards beneath
+    /// take no escape while it is up (rule 7, K2).
+    case sheetFromCard(Int)
+    /// The app dismisses that sheet.
+    case sheetGoes
+    /// A card's button shows a system menu (`UIButton.menu`); the person
+    /// chooses a row (the first presents a sheet from the card) or taps
+    /// outside the menu at a point (`0...1` of the window): nothing of the
+    /// app is dismissed or resigned (rule 7, S26, N4).
+    case menu(Int, row: Int?, Double, Double)
     /// One pass of the main run loop.
     case turn
 
@@ -101,7 +115,13 @@ struct PropertyCase: SteppedCase, Sendable {
       case .remove(let l): "remove L\(l)"
       case .finish(let l, let finished):
         "L\(l) animation " + (finished ? "finishes" : "interrupted")
-      case .systemTap(let x, let y): "tap on a system alert at (\(x), \(y)) of it"
+      case .systemTap(let x, let y, let field):
+        "tap on a system alert" + (field ? " with its field focused" : "")
+          + " at (\(x), \(y)) of it"
+      case .sheetFromCard(let l): "a sheet presented from L\(l)"
+      case .sheetGoes: "the sheet presented from a card goes"
+      case .menu(let l, let row, let x, let y):
+        "the menu of L\(l).item, then " + (row.map { "row \($0)" } ?? "a tap at (\(x), \(y))")
       case .turn: "turn"
       }
     }
@@ -160,6 +180,8 @@ struct PropertyCaseGenerator: SeededDraws {
     v.resetTiming = pick(UIKitEmulation.Variants.ResetTiming.allCases)
     v.presentedNext = pick(UIKitEmulation.Variants.PresentedNext.allCases)
     v.beingDismissed = pick(UIKitEmulation.Variants.BeingDismissed.allCases)
+    v.systemMenus = pick(UIKitEmulation.Variants.SystemMenus.allCases)
+    v.alertTextFields = pick(UIKitEmulation.Variants.AlertTextFields.allCases)
     return v
   }
 
@@ -276,7 +298,21 @@ struct PropertyCaseGenerator: SeededDraws {
         steps.append(.finish(int(0...(layers.count - 1)), finished: chance(0.7)))
       } else if roll < 84 {
         if !down.isEmpty { continue }
-        steps.append(.systemTap(Double(int(0...10)) / 10, Double(int(0...10)) / 10))
+        steps.append(
+          .systemTap(Double(int(0...10)) / 10, Double(int(0...10)) / 10, field: chance(0.5)))
+      } else if roll < 90 {
+        if !down.isEmpty { continue }
+        steps.append(.sheetFromCard(int(0...(layers.count - 1))))
+        // Escape with the cards under the sheet (rule 7).
+        if chance(0.3) { steps += [.turn, .escape(.accessibility)] }
+      } else if roll < 92 {
+        steps.append(.sheetGoes)
+      } else if roll < 96 {
+        if !down.isEmpty { continue }
+        steps.append(
+          .menu(
+            int(0...(layers.count - 1)), row: chance(0.5) ? int(0...1) : nil,
+            Double(int(0...10)) / 10, Double(int(0...10)) / 10))
       } else {
         steps.append(.turn)
       }
@@ -322,12 +358,11 @@ struct PropertyCaseGenerator: SeededDraws {
       frames.append(
         Rect(x: layer.frame.x, y: layer.frame.y + half, width: layer.frame.width, height: half))
     }
-    if layers.contains(where: \.isSheet) {
-      // The form sheet's button and field (`UIModalPresentationStyle.formSheet`
-      // in the emulation: 350 × 444 at (20, 200)).
-      frames.append(Rect(x: 20, y: 200, width: 350, height: 222))
-      frames.append(Rect(x: 20, y: 422, width: 350, height: 222))
-    }
+    // A form sheet's button and field, the sheet's or one presented from a
+    // card (`UIModalPresentationStyle.formSheet` in the emulation: 350 × 444
+    // at (20, 200)).
+    frames.append(Rect(x: 20, y: 200, width: 350, height: 222))
+    frames.append(Rect(x: 20, y: 422, width: 350, height: 222))
     let frame = pick(frames)
     return Point(
       x: min(389, (frame.x + frame.width / 2).rounded()),

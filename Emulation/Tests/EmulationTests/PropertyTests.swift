@@ -70,7 +70,93 @@ extension Emulated {
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
           + "\(stats.sheetDismissals) of the sheet), "
           + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass, "
-          + "\(stats.systemTaps) taps on system alerts")
+          + "\(stats.systemTaps) taps on system alerts (\(stats.alertFields) with their field focused), "
+          + "\(stats.cardSheets) sheets presented from cards (\(stats.cardSheetTouches) touches, "
+          + "\(stats.cardSheetFocus) fields focused, \(stats.coveredEscapes) escapes over open cards), "
+          + "system menus of cards' buttons: \(stats.menuRows) rows chosen, \(stats.menuOutside) taps outside; "
+          + "\(stats.cardsTogether) cards shown together")
+    }
+
+    /// The shrunk case of ``PropertyHarness/checksEscapeCommandUnderSheets``:
+    /// a known issue until the Escape command is refreshed after that
+    /// resign (this test then fails, and the check goes on for good).
+    @Test("known gap: the Escape command stays on a sheet over a covered card")
+    func escapeCommandUnderSheet() async throws {
+      var generator = PropertyCaseGenerator(seed: 7)
+      var testCase = generator.makeCase(steps: 1)
+      testCase.variants = Variants()
+      testCase.policy = DismissPolicy()
+      testCase.policy.dismissKeyboardOn = .tap
+      testCase.policy.escapeDismissesKeyboard = true
+      testCase.content = []
+      testCase.layers = [
+        PropertyCase.Layer(
+          frame: Rect(x: 185, y: 700, width: 160, height: 75), parent: nil,
+          triggers: [.tapOutside, .touchDownOutside, .escape], isModal: false, excluded: nil,
+          toggles: false, dismissal: .removeNow, vetoes: [])
+      ]
+      // The card, its menu's first row presents a sheet, a tap on the
+      // sheet's field, a tap on its dimming view (the field resigned).
+      testCase.steps = [
+        .present(0), .menu(0, row: 0, 0, 0), .down(1, Point(x: 195, y: 533), pencil: false),
+        .up(1), .down(2, Point(x: 275, y: 118), pencil: false), .up(2),
+      ]
+      // Positive control: the rest of the case holds.
+      let stats = try await PropertyHarness.run(testCase)
+      #expect(stats.cardSheets == 1 && stats.menuRows == 1)
+      PropertyHarness.checksEscapeCommandUnderSheets = true
+      defer { PropertyHarness.checksEscapeCommandUnderSheets = false }
+      var failure: PropertyFailure?
+      do {
+        _ = try await PropertyHarness.run(testCase)
+      } catch let found as PropertyFailure {
+        failure = found
+      }
+      withKnownIssue("the command is not refreshed after DismissKit's resign") {
+        #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+      }
+      #expect(failure == nil || (failure?.invariant == "escape key" && failure?.step == 5))
+    }
+
+    /// The shrunk case of ``PropertyHarness/showsCardsTogether``: a known
+    /// issue until UIKit cards are stacked as drawn (rule 7).
+    @Test("known gap: cards shown together are stacked in the order found")
+    func cardsShownTogether() async throws {
+      var generator = PropertyCaseGenerator(seed: 7)
+      var testCase = generator.makeCase(steps: 1)
+      testCase.variants = Variants()
+      testCase.policy = DismissPolicy()
+      testCase.content = []
+      // L0 is the second card shown: the interactions are made in index
+      // order, and DismissKit stacks cards found in one pass in that order.
+      testCase.layers = [
+        PropertyCase.Layer(
+          frame: Rect(x: 5, y: 675, width: 95, height: 20), parent: nil,
+          triggers: [.tapOutside, .escape], isModal: false, excluded: nil, toggles: false,
+          dismissal: .removeNow, vetoes: []),
+        PropertyCase.Layer(
+          frame: Rect(x: 50, y: 475, width: 20, height: 110), parent: nil,
+          triggers: [.touchDownOutside], isModal: true, excluded: nil, toggles: false,
+          dismissal: .removeNow, vetoes: []),
+      ]
+      // L0 is drawn over L1's dimming view; a finger goes down on it.
+      let down = PropertyCase.Step.down(1, Point(x: 53, y: 690), pencil: false)
+      PropertyHarness.showsCardsTogether = true
+      defer { PropertyHarness.showsCardsTogether = false }
+      // Positive control: with a pass between, DismissKit stacks them right.
+      testCase.steps = [.present(1), .turn, .present(0), down, .up(1)]
+      _ = try await PropertyHarness.run(testCase)
+      testCase.steps = [.present(1), .present(0), down, .up(1)]
+      var failure: PropertyFailure?
+      do {
+        _ = try await PropertyHarness.run(testCase)
+      } catch let found as PropertyFailure {
+        failure = found
+      }
+      withKnownIssue("UIKit cards are stacked by LayerRegistry's openOrder") {
+        #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+      }
+      #expect(failure == nil || (failure?.invariant == "decisions" && failure?.step == 2))
     }
 
     @Test("a failing case shrinks to the steps that matter")
