@@ -115,7 +115,7 @@ final class PropertyHarness {
   /// the sheet's field, a tap on its dimming view (policy: tap dismisses
   /// the keyboard). Until fixed, the command is not checked while such a
   /// sheet covers open cards.
-  static var checksEscapeCommandUnderSheets = false
+  static var checksEscapeCommandUnderSheets = true
   private var shownSinceReconcile = false
   private var eventSinceQuietChange = false
   private(set) var checks = 0

@@ -114,8 +114,7 @@
     /// too: a refused dismissal may present a confirmation then.
     func escapeKeyCommandFired() {
       if let front = frontController(), isAppPresentation(front) { hub.escapeKeyPressed() }
-      refreshEscapeCommand()
-      refreshEscapeCommandAfterDelivery()
+      refreshEscapeCommandNowAndAfterDelivery()
     }
 
     // MARK: - DismissHubPlatform
@@ -195,13 +194,20 @@
         window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
       guard accepted, DismissViewClassifier.isTextInput(input) else { return }
       hub.focusDidBegin(input, input: input)
-      refreshEscapeCommandAfterDelivery()
+      refreshEscapeCommandNowAndAfterDelivery()
     }
 
     func textInputEndedEditing(_ object: Any?) {
       // Not filtered by window: an input may leave it as it ends editing.
       guard let input = object as? UIView else { return }
       hub.focusDidEnd(input)
+      refreshEscapeCommandNowAndAfterDelivery()
+    }
+
+    /// Focus changes outside any touch (DismissKit's own resign, in a
+    /// before-waiting observer) must not leave a stale command until the next turn.
+    func refreshEscapeCommandNowAndAfterDelivery() {
+      refreshEscapeCommand()
       refreshEscapeCommandAfterDelivery()
     }
   }
