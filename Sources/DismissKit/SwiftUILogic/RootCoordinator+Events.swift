@@ -11,7 +11,7 @@ extension RootCoordinator {
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
     hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
   ) {
-    settleWrittenDismissals()
+    settleLayers()
     // The touch belongs to the hit view's presentation (S10).
     let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
     let origin = measureAnchors(for: presentation, touching: point, on: hit)
@@ -32,7 +32,7 @@ extension RootCoordinator {
   func touchBeganOutside(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
   ) {
-    settleWrittenDismissals()
+    settleLayers()
     perform(
       engine.touchDown(
         touch, at: point, time: time, pointer: pointer,
@@ -60,7 +60,7 @@ extension RootCoordinator {
       focusBeganElsewhere()
       return
     }
-    settleWrittenDismissals()
+    settleLayers()
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
@@ -73,7 +73,7 @@ extension RootCoordinator {
   /// A text input outside this root's scope began editing: outside every
   /// layer here.
   func focusBeganElsewhere() {
-    settleWrittenDismissals()
+    settleLayers()
     focusPolicy = nil
     perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
     notifyEscapeKeyChange()
@@ -89,7 +89,7 @@ extension RootCoordinator {
   /// Returns whether the escape dismissed something.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
-    settleWrittenDismissals()
+    settleLayers()
     if windowTouches.isEmpty {
       let policy = focusPolicy ?? basePolicy
       if engine.policy != policy { engine.policy = policy }
@@ -297,6 +297,38 @@ extension RootCoordinator {
     hub.afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.host?.endEditing() }
   }
 
+  /// Brings the layers in step with the app before an event: the anchors
+  /// (``settleAnchors()``), then the bindings DismissKit set to `false`.
+  func settleLayers() {
+    settleAnchors()
+    settleWrittenDismissals()
+  }
+
+  /// A layer whose anchor left the window, or went, without a dismantle is
+  /// closed without effects: it takes no escape and no backdrop tap. It
+  /// opens again once its anchor is back and its binding reads `true` (S15).
+  func settleAnchors() {
+    guard let window = host?.window else { return }
+    var changed = false
+    for entry in layerEntries {
+      guard let region = entry.region, let token = tokensByRegion[region] else { continue }
+      if entry.anchor?.anchorWindow !== window {
+        guard !isClosed(region) else { continue }
+        engine.close(region)
+        entry.isAway = true
+        changed = true
+      } else if entry.isAway {
+        entry.isAway = false
+        guard entry.isPresented, entry.dismissal == .none, entry.actions?.isPresented() ?? true
+        else { continue }
+        engine.open(region)
+        openPresentedLayers(inside: token)
+        changed = true
+      }
+    }
+    if changed { notifyEscapeKeyChange() }
+  }
+
   /// Checks the bindings set to `false`: one still reading `true` was refused
   /// by the app's setter and reopens in place; otherwise it closes (S25).
   func settleWrittenDismissals() {
@@ -323,7 +355,10 @@ extension RootCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
   var takesEscapeKey: Bool { true }
-  var escapeWouldAct: Bool { wantsEscapeKey }
+  var escapeWouldAct: Bool {
+    settleAnchors()
+    return wantsEscapeKey
+  }
   var escapeDismissesKeyboard: Bool { (focusPolicy ?? basePolicy).escapeDismissesKeyboard }
 
   /// The anchor of the top-most open layer: the scope holds them all.
@@ -392,6 +427,7 @@ extension RootCoordinator: DismissHubClient {
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {
-    readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
+    settleAnchors()
+    return readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
   }
 }

@@ -20,6 +20,8 @@ final class RootCoordinator {
     /// For a layer: the binding's value as last reported.
     var isPresented: Bool
     var dismissal: Dismissal = .none
+    /// For a layer: closed because its anchor left the window (S15).
+    var isAway = false
     var actions: LayerBinding?
     /// The root it registered with (its policy); `nil` for this one.
     var origin: ObjectIdentifier?
@@ -339,7 +341,7 @@ final class RootCoordinator {
     }
   }
 
-  private func isClosed(_ region: RegionID) -> Bool {
+  func isClosed(_ region: RegionID) -> Bool {
     readEngine { $0.state(of: region) } == .closed
   }
 
