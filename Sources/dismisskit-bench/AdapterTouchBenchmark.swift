@@ -211,7 +211,6 @@ private final class BenchPlatform: DismissHubPlatform {
     resigns += 1
     return true
   }
-  var now: Double { 0 }
 }
 
 /// A small seeded generator (SplitMix64), so the scene is reproducible.

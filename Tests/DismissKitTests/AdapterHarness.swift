@@ -235,8 +235,6 @@ final class AdapterHarness {
 
   func run(_ step: AdapterCase.Step) throws {
     time += 0.25
-    // The hub's clock (it coalesces one Escape press seen twice).
-    screen.host.now = time
     switch step {
     case .down(let key, let point, let pointer):
       let idle = model.isIdle && screen.scheduler.pendingCount == 0

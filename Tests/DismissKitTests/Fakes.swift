@@ -80,8 +80,6 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
   private(set) var resigned: [ObjectIdentifier?] = []
   /// Whether the responder refuses to resign.
   var refusesResign = false
-  /// The hub's clock.
-  var now = 0.0
   /// Runs while a resign is under way (an app's end-editing handler).
   var onResign: (() -> Void)?
 

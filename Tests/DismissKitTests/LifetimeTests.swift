@@ -87,7 +87,6 @@ private final class InteractionOwner: InteractionHost {
 @MainActor
 private final class AttachmentOwner: DismissHubPlatform {
   let hub = DismissWindowHub()
-  var now = 0.0
 
   init() { hub.platform = self }
 

@@ -676,7 +676,6 @@ final class SwiftUIAdapterHarness {
 
   func run(_ step: SwiftUIAdapterCase.Step) throws {
     time += 0.25
-    platform.now = time
     switch step {
     case .down(let key, let point, let pointer):
       // Every touch of the window reaches the root (its scope is the

@@ -6,8 +6,6 @@ protocol DismissHubPlatform: AnyObject {
   func resignFocus(_ responder: AnyObject?) -> Bool
   /// Whether `responder` is still first responder (T18). Default: `true`.
   func isFocused(_ responder: AnyObject) -> Bool
-  /// A monotonic clock, in seconds (for coalescing Escape presses).
-  var now: Double { get }
   /// What a node is to the window (``NodeSurface``). Default: `.app`.
   func surface(of node: any DismissNode) -> NodeSurface
   /// Whether a node is in the hub's window now. Default: `true`.

@@ -8,13 +8,10 @@ import DismissCore
 /// owner.
 @MainActor
 final class DismissWindowHub {
-  /// Two Escape presses closer than this (seconds) are one press seen twice.
-  static let keyEscapeInterval = 0.1
-
   /// The path a non-owner's engine gets: outside its regions, keyboard kept.
   static let outsideMarker = PathElement.unregistered(.container, keyboard: .keep)
 
-  /// The platform: resigning and the clock.
+  /// The platform: resigning, surfaces and window membership.
   weak var platform: (any DismissHubPlatform)?
 
   /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
@@ -49,7 +46,6 @@ final class DismissWindowHub {
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
-  private var lastKeyEscape: Double?
   /// The effects of a touch whose view's touch-up is held (T12), gathered
   /// while its end is delivered to the clients.
   private var heldEffects: [@MainActor () -> Void]?
@@ -425,13 +421,6 @@ final class DismissWindowHub {
     guard let route = escapeRoute() else { return false }
     let target = route.client
     if keyPress && !target.takesEscapeKey { return false }
-    if source == .key, let platform {
-      let now = platform.now
-      if let last = lastKeyEscape, now >= last, now - last < Self.keyEscapeInterval {
-        return false
-      }
-      lastKeyEscape = now
-    }
     if route.keyboardOnly { return target.escapeDismissesKeyboard && resignFocus(from: target) }
     return target.escape(source)
   }
