@@ -213,6 +213,12 @@ private final class BenchPlatform: DismissHubPlatform {
   }
 }
 
+/// Runs work at once: the benchmark measures what a tap costs, not when.
+@MainActor
+private final class InlineScheduler: DismissScheduler {
+  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
+}
+
 /// A small seeded generator (SplitMix64), so the scene is reproducible.
 private struct SplitMix {
   var state: UInt64

@@ -21,9 +21,8 @@ struct SwiftUIAnchorTests {
   }
 
   private func measure(_ anchor: FakeAnchor, in presentation: FakeNode? = nil) -> Rect? {
-    var clips: [Rect] = []
-    return AnchorMeasurement.visibleFrame(
-      of: anchor, in: window, presentation: presentation ?? self.presentation, clips: &clips)
+    AnchorMeasurement.visibleFrame(
+      of: anchor, in: window, presentation: presentation ?? self.presentation)
   }
 
   @Test func anAnchorIsItsWindowFrame() {

@@ -40,9 +40,6 @@ final class DismissWindowHub {
 
   private var entries: [Entry] = []
   private var touches: [ObjectIdentifier: ActiveTouch] = [:]
-  /// Recycled client lists: no allocation per touch in steady state.
-  private var spareClientLists: [[Entry]] = []
-  private var scopeBuffer: [(scope: ObjectIdentifier, entry: Entry)] = []
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
@@ -92,27 +89,12 @@ final class DismissWindowHub {
 
   /// The nearest active client whose scope is `node` or an ancestor.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
-    guard node != nil else { return nil }
-    var scoped: [(scope: ObjectIdentifier, entry: Entry)] = []
-    swap(&scoped, &scopeBuffer)
-    defer {
-      scoped.removeAll(keepingCapacity: true)
-      swap(&scoped, &scopeBuffer)
-    }
-    for entry in entries {
-      if let client = entry.client, let scope = client.hubScope {
-        scoped.append((ObjectIdentifier(scope), entry))
-      }
-    }
-    guard !scoped.isEmpty else { return nil }
     var current = node
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {
-      let key = ObjectIdentifier(n)
-      for candidate in scoped where candidate.scope == key {
-        if let client = candidate.entry.client, client.hubScope === n, client.isActiveInHub {
-          return client
-        }
+      for case let client? in entries.lazy.map(\.client)
+      where client.hubScope === n && client.isActiveInHub {
+        return client
       }
       current = n.dismissNodeParent
       depth += 1
@@ -140,18 +122,14 @@ final class DismissWindowHub {
     pruneClients()
     if isSystemSurface(hit) { return }
     let owner = client(for: hit)
-    var given = spareClientLists.popLast() ?? []
-    if let owner { given.append(Entry(client: owner)) }
+    var given = owner.map { [Entry(client: $0)] } ?? []
     for entry in entries {
       guard let client = entry.client else { continue }
       if client !== owner && client.isActiveInHub && client.frontOpenLayer() != nil {
         given.append(entry)
       }
     }
-    guard !given.isEmpty else {
-      recycle(&given)
-      return
-    }
+    guard !given.isEmpty else { return }
     touches[key] = ActiveTouch(source: source, owner: owner, clients: given)
     for case let client? in given.lazy.map(\.client) {
       client.touchBegan(
@@ -174,7 +152,7 @@ final class DismissWindowHub {
     _ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier,
     isHeld: (@MainActor () -> Bool)? = nil
   ) {
-    guard var active = touches.removeValue(forKey: key) else { return }
+    guard let active = touches.removeValue(forKey: key) else { return }
     guard active.source == source else {
       touches[key] = active
       return
@@ -183,7 +161,6 @@ final class DismissWindowHub {
     for case let client? in active.clients.lazy.map(\.client) {
       client.touchEnded(key, at: point, time: time)
     }
-    recycle(&active.clients)
     guard let isHeld, let effects = heldEffects else { return }
     heldEffects = nil
     guard !effects.isEmpty else { return }
@@ -196,19 +173,12 @@ final class DismissWindowHub {
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard var active = touches.removeValue(forKey: key) else { return }
+    guard let active = touches.removeValue(forKey: key) else { return }
     guard active.source == source else {
       touches[key] = active
       return
     }
     for case let client? in active.clients.lazy.map(\.client) { client.touchCancelled(key) }
-    recycle(&active.clients)
-  }
-
-  private func recycle(_ list: inout [Entry]) {
-    guard spareClientLists.count < 4 else { return }
-    list.removeAll(keepingCapacity: true)
-    spareClientLists.append(list)
   }
 
   /// The number of touches down.

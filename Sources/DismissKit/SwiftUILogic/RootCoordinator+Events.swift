@@ -20,7 +20,7 @@ extension RootCoordinator {
       if engine.policy != policy { engine.policy = policy }
     }
     let layer = presentingLayer(of: presentation)
-    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0, presentedFrom: layer) }) {
+    switch TouchTarget.resolve(chain, at: point, in: engine, presentedFrom: layer) {
     case .geometric:
       perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
     case .path(let path):
@@ -65,7 +65,7 @@ extension RootCoordinator {
     let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
     let layer = presentingLayer(of: presentation)
-    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
+    let path = TouchTarget.focusPath(ofInputAt: frame, in: engine, presentedFrom: layer)
     perform(engine.setFocus(hitPath: path))
     notifyEscapeKeyChange()
   }
@@ -80,7 +80,7 @@ extension RootCoordinator {
   }
 
   func focusEnded() {
-    guard readEngine({ $0.isFocused }) else { return }
+    guard engine.isFocused else { return }
     perform(engine.setFocus(nil))
     focusPolicy = nil
     notifyEscapeKeyChange()
@@ -113,9 +113,7 @@ extension RootCoordinator {
       // input keeps focus, as in the UIKit adapter.
       let keptAll =
         !dismissed.isEmpty
-        && readEngine { engine in
-          dismissed.allSatisfy { engine.state(of: $0) == .open }
-        }
+        && dismissed.allSatisfy { engine.state(of: $0) == .open }
       if keptAll, let hub {
         hub.reannounceFocus(to: self)
         return carriedOutDismissals != before
@@ -129,11 +127,6 @@ extension RootCoordinator {
   func dismissKeyboard() {
     host?.endEditing()
   }
-
-  /// Reads the engine in place: a read through the class property copies the
-  /// struct (a retain and release per array).
-  @inline(__always)
-  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
 
   // MARK: - Geometry
 
@@ -149,18 +142,13 @@ extension RootCoordinator {
   ) -> ObjectIdentifier?? {
     let window = host?.window
     var origin: ObjectIdentifier??
-    var measured = 0
-    var buffer: [Rect] = []
-    swap(&buffer, &clips)
-    defer { swap(&buffer, &clips) }
-    holding.removeAll(keepingCapacity: true)
+    var holding: [Entry] = []
     for entry in inOrder {
       guard let region = entry.region else { continue }
       var frame: Rect?
       if let anchor = entry.anchor {
-        frame = AnchorMeasurement.visibleFrame(
-          of: anchor, in: window, presentation: presentation, clips: &buffer)
-        measured += 1
+        frame = AnchorMeasurement.visibleFrame(of: anchor, in: window, presentation: presentation)
+        measuredAnchorCount &+= 1
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
             frame = nil
@@ -173,8 +161,6 @@ extension RootCoordinator {
       engine.setFrame(frame ?? .zero, of: region)
     }
     hideCoveredAnchors(holding)
-    holding.removeAll(keepingCapacity: true)
-    noteMeasured(measured)
     return origin
   }
 
@@ -189,7 +175,7 @@ extension RootCoordinator {
       for area in rootAreas.values {
         guard let anchor = area.anchor,
           let frame = AnchorMeasurement.visibleFrame(
-            of: anchor, in: window, presentation: presentation, clips: &clips),
+            of: anchor, in: window, presentation: presentation),
           frame.contains(point)
         else { continue }
         if let current = best, current.depth >= area.depth { continue }
@@ -230,7 +216,10 @@ extension RootCoordinator {
     }
     isApplyScheduled = true
     // The hub's turn, which waits for a held touch-up (T12).
-    if let hub { hub.scheduleAfterDelivery(applyBlock) } else { scheduler.schedule(applyBlock) }
+    let apply: @MainActor () -> Void = { [weak self] in
+      self?.applyPendingEffects(afterDelivery: true)
+    }
+    if let hub { hub.scheduleAfterDelivery(apply) } else { scheduler.schedule(apply) }
   }
 
   /// Carries out the pending effects in order: a dismissal asks the veto,
@@ -243,7 +232,8 @@ extension RootCoordinator {
     isApplying = true
     defer { isApplying = false }
     while !pending.isEmpty {
-      swap(&pending, &applying)
+      let applying = pending
+      pending.removeAll()
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
@@ -251,7 +241,6 @@ extension RootCoordinator {
           applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
         }
       }
-      applying.removeAll(keepingCapacity: true)
     }
     notifyEscapeKeyChange()
   }
@@ -260,7 +249,7 @@ extension RootCoordinator {
     guard let token = tokensByRegion[region], let entry = entries[token],
       entry.dismissal == .pending
     else { return }
-    guard readEngine({ $0.state(of: region) }) == .dismissing else {
+    guard engine.state(of: region) == .dismissing else {
       entries[token]?.dismissal = .none
       return
     }
@@ -310,7 +299,7 @@ extension RootCoordinator {
   func settleAnchors() {
     guard let window = host?.window else { return }
     var changed = false
-    for entry in layerEntries {
+    for entry in inOrder where entry.spec.kind == .layer {
       guard let region = entry.region, let token = tokensByRegion[region] else { continue }
       if entry.anchor?.anchorWindow !== window {
         guard !isClosed(region) else { continue }
@@ -363,7 +352,7 @@ extension RootCoordinator: DismissHubClient {
 
   /// The anchor of the top-most open layer: the scope holds them all.
   var escapeLayerNode: (any DismissNode)? {
-    guard let top = readEngine({ $0.openLayers.last }), let token = tokensByRegion[top] else {
+    guard let top = engine.openLayers.last, let token = tokensByRegion[top] else {
       return nil
     }
     return entries[token]?.anchor as? any DismissNode
@@ -423,11 +412,11 @@ extension RootCoordinator: DismissHubClient {
 
   /// A pending write needs the system-surface check too: an alert's touch
   /// would settle it, and a refused one would then be outside its layer.
-  var needsSurfaceCheck: Bool { !written.isEmpty || !readEngine { $0.isIdle } }
+  var needsSurfaceCheck: Bool { !written.isEmpty || !engine.isIdle }
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {
     settleAnchors()
-    return readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
+    return engine.openLayers.isEmpty ? nil : host?.presentationNode
   }
 }

@@ -14,15 +14,14 @@ extension RootCoordinator {
     }
     var found: RegionID?
     var count = 0
-    for entry in layerEntries {
-      guard let region = entry.region, readEngine({ $0.state(of: region) }) == .open,
+    for entry in inOrder where entry.spec.kind == .layer {
+      guard let region = entry.region, engine.state(of: region) == .open,
         presents(entry)
       else { continue }
       found = region
       count += 1
     }
     guard count > 1 else { return found }
-    let open = readEngine { $0.openLayers }
-    return open.last { presents(tokensByRegion[$0].flatMap { entries[$0] }) }
+    return engine.openLayers.last { presents(tokensByRegion[$0].flatMap { entries[$0] }) }
   }
 }

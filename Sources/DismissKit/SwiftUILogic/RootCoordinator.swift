@@ -87,22 +87,12 @@ final class RootCoordinator {
   var windowTouches = TouchTable()
   /// Effects not yet carried out, with the hub's focus generation.
   var pending: [PendingEffect] = []
-  var applying: [PendingEffect] = []
   var isApplyScheduled = false
   var isApplying = false
-  var clips: [Rect] = []
-  /// The registrations holding a touch's point, while measuring (S30).
-  var holding: [Entry] = []
-  /// Registrations in order, for measuring without hashing.
+  /// Registrations in order (measuring, S30).
   var inOrder: [Entry] = []
-  var layerEntries: [Entry] = []
   /// Anchors measured so far; scrolling adds nothing.
-  private(set) var measuredAnchorCount = 0
-
-  /// Made once: scheduling allocates no closure per event.
-  lazy var applyBlock: @MainActor () -> Void = { [weak self] in
-    self?.applyPendingEffects(afterDelivery: true)
-  }
+  var measuredAnchorCount = 0
 
   var carriedOutDismissals = 0
 
@@ -153,7 +143,6 @@ final class RootCoordinator {
     nextSequence += 1
     entries[token] = entry
     inOrder.append(entry)
-    if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
     notifyEscapeKeyChange()
@@ -164,7 +153,6 @@ final class RootCoordinator {
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
-    layerEntries.removeAll { $0 === entry }
     written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
@@ -207,7 +195,6 @@ final class RootCoordinator {
     guard old != spec else { return }
     entries.values[index].spec = spec
     let entry = entries.values[index]
-    if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       engine.update(
@@ -342,7 +329,7 @@ final class RootCoordinator {
   }
 
   func isClosed(_ region: RegionID) -> Bool {
-    readEngine { $0.state(of: region) } == .closed
+    engine.state(of: region) == .closed
   }
 
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
@@ -366,19 +353,9 @@ final class RootCoordinator {
   /// Whether an escape would act; otherwise the window's Escape key command
   /// is not installed and the app's own Escape shortcut gets the key.
   var wantsEscapeKey: Bool {
-    readEngine { engine in
-      if engine.isIdle { return false }
-      return engine.escapeWouldAct(
+    !engine.isIdle
+      && engine.escapeWouldAct(
         escapeDismissesKeyboard: (focusPolicy ?? basePolicy).escapeDismissesKeyboard)
-    }
-  }
-
-  /// Whether a registered layer is open, without allocating.
-  func hasOpenLayer(in engine: inout DismissEngine) -> Bool {
-    for entry in layerEntries {
-      if let region = entry.region, engine.state(of: region) == .open { return true }
-    }
-    return false
   }
 
   func notifyEscapeKeyChange() {
@@ -388,5 +365,4 @@ final class RootCoordinator {
     onEscapeKeyChange?(wants)
   }
 
-  func noteMeasured(_ count: Int) { measuredAnchorCount &+= count }
 }

@@ -56,14 +56,14 @@ extension InteractionCoordinator {
     var starts: [(index: Int, token: UInt64)] = []
     for dismissal in accepted {
       guard let index = registry.index(of: dismissal.id) else { continue }
-      registry.setPhase(.leaving, at: index)
-      registry.setReason(dismissal.reason, at: index)
+      registry.registrations[index].phase = .leaving
+      registry.registrations[index].reason = dismissal.reason
       if let ancestor = registry.coveringAncestor(of: index, in: batch) {
-        registry.setCoveredBy(ancestor, at: index)
+        registry.registrations[index].coveredBy = ancestor
         continue
       }
       lastToken &+= 1
-      registry.setDismissalToken(lastToken, at: index)
+      registry.registrations[index].dismissalToken = lastToken
       starts.append((index, lastToken))
     }
     let work = starts.map { (id: registry.registrations[$0.index].layer, token: $0.token) }
@@ -95,7 +95,7 @@ extension InteractionCoordinator {
       let reason = registry.registrations[index].reason
     else { return }
     guard engine.state(of: id) == .dismissing else {
-      registry.setDismissalToken(0, at: index)
+      registry.registrations[index].dismissalToken = 0
       return
     }
     source.dismissLayer(reason: reason) { [weak self] finished in
@@ -115,10 +115,10 @@ extension InteractionCoordinator {
     }
     refuse(at: index)
     for j in registry.registrations.indices where registry.registrations[j].coveredBy == id {
-      registry.setCoveredBy(nil, at: j)
+      registry.registrations[j].coveredBy = nil
       guard engine.state(of: registry.registrations[j].layer) == .dismissing else { continue }
       lastToken &+= 1
-      registry.setDismissalToken(lastToken, at: j)
+      registry.registrations[j].dismissalToken = lastToken
       startDismissal(registry.registrations[j].layer, token: lastToken)
     }
   }

@@ -55,7 +55,8 @@ final class LayerRegistry {
     let mapping: NodeMapping
   }
 
-  private(set) var registrations: [Registration] = []
+  /// The effect dispatch writes phase, reason, token and cover at events.
+  var registrations: [Registration] = []
   private var map: [MapEntry] = []
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
@@ -75,15 +76,6 @@ final class LayerRegistry {
     let key = ObjectIdentifier(source)
     return registrations.first { $0.sourceKey == key && $0.source === source }
   }
-
-  // MARK: - Changing registrations from the dispatcher
-
-  func setPhase(_ phase: Phase, at index: Int) { registrations[index].phase = phase }
-  func setDismissalToken(_ token: UInt64, at index: Int) {
-    registrations[index].dismissalToken = token
-  }
-  func setCoveredBy(_ layer: RegionID?, at index: Int) { registrations[index].coveredBy = layer }
-  func setReason(_ reason: DismissReason?, at index: Int) { registrations[index].reason = reason }
 
   /// The source refused: the layer is open again where it was in the stack.
   func refuse(at index: Int, engine: inout DismissEngine) {
