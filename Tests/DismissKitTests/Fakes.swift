@@ -380,3 +380,23 @@ final class FakeScreen {
   /// Brings the engine in step without an event.
   func reconcile() { _ = coordinator.prepare() }
 }
+
+extension DismissWindowHub {
+  /// The number of touches down.
+  var touchCount: Int { touches.count }
+
+  /// The client an escape goes to.
+  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
+}
+
+extension InteractionCoordinator {
+  var hasTouches: Bool { !touches.isEmpty }
+}
+
+extension LayerDirectory {
+  var count: Int {
+    var n = 0
+    forEachLayer { _ in n += 1 }
+    return n
+  }
+}

@@ -25,11 +25,11 @@ final class DismissWindowHub {
   static let touchUpPollInterval = 1.0 / 60
   static let touchUpHoldLimit = 0.5
 
-  private struct Entry {
+  struct Entry {
     weak var client: (any DismissHubClient)?
   }
 
-  private struct ActiveTouch {
+  struct ActiveTouch {
     /// The observer that reported the touch first.
     let source: ObjectIdentifier
     /// The client that decides it, if any.
@@ -39,7 +39,7 @@ final class DismissWindowHub {
   }
 
   private var entries: [Entry] = []
-  private var touches: [ObjectIdentifier: ActiveTouch] = [:]
+  private(set) var touches: [ObjectIdentifier: ActiveTouch] = [:]
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
@@ -180,9 +180,6 @@ final class DismissWindowHub {
     }
     for case let client? in active.clients.lazy.map(\.client) { client.touchCancelled(key) }
   }
-
-  /// The number of touches down.
-  var touchCount: Int { touches.count }
 
   /// Whether the touch is on a presentation DismissKit does not manage (alert,
   /// share sheet, system menu; N2–N5): it decides nothing. Checked only while
@@ -357,7 +354,7 @@ final class DismissWindowHub {
   /// presentation): the client whose top-most open layer is in front, among
   /// layers no presentation covers; with none, the focus owner or the first
   /// active client, for the keyboard alone when its layers are covered.
-  private func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
+  func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
     pruneClients()
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
@@ -377,9 +374,6 @@ final class DismissWindowHub {
     guard let platform, let node = client.escapeLayerNode else { return false }
     return platform.isCovered(node)
   }
-
-  /// The client an escape goes to.
-  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
 
   /// Whether the Escape key would act now (installs the key command).
   var escapeKeyWouldAct: Bool {

@@ -5,11 +5,12 @@ extension RootCoordinator {
   // MARK: - Touches
 
   /// A touch went down at `point` (window coordinates, T5) on `hit`
-  /// (`touch.view`; `nil`: the root's own presentation). The anchors are
-  /// measured now, idle or not: the touch takes its target at its down.
+  /// (`touch.view`; `nil`: the root's own presentation); `chain`: the UIKit
+  /// text inputs and controls from it up, which SwiftUI cannot mark (F4,
+  /// S16). The anchors are measured now: the touch takes its target at its down.
   func touchBegan(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
-    hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
+    hit: (any DismissNode)? = nil, chain: [PathElement] = []
   ) {
     settleLayers()
     // The touch belongs to the hit view's presentation (S10).
@@ -370,12 +371,12 @@ extension RootCoordinator: DismissHubClient {
       return
     }
     let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
-    var chain = TouchedViewChain(roles: roles)
+    var chain = roles.compactMap(\.pathElement)
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
     if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
       let role = host.platformRole(
         at: point, hit: hit, focused: focus.node, session: focus.generation)
-      if role != .content { chain = TouchedViewChain(roles: [role]) }
+      if let element = role.pathElement { chain = [element] }
     }
     touchBegan(id, at: point, time: time, pointer: pointer, hit: hit, chain: chain)
   }

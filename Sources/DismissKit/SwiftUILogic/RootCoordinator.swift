@@ -119,14 +119,7 @@ final class RootCoordinator {
 
   // MARK: - Registrations
 
-  var registrationCount: Int { entries.count }
-
   func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
-
-  /// `nil` while waiting for its parent, or unregistered.
-  func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
-
-  func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
 
   /// Registers a marked view when its anchor is made; again replaces it.
   /// `parent` is the nearest marked view around it; `origin` the root it

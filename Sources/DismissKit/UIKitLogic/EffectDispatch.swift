@@ -6,19 +6,11 @@ import DismissCore
 /// event goes with it; L3). Then, after UIKit's delivery for touches (T3,
 /// T11) or at once for escapes: the sources dismiss, and the hub resigns.
 extension InteractionCoordinator {
-  enum Delivery {
-    /// After UIKit delivered the event: touches, focus changes.
-    case afterDelivery
-    /// At once: escapes (the key command is the delivery; they report back).
-    case now
-  }
-
   /// Carries out one event's effects; returns whether a dismissal or resign
-  /// remains after the veto.
+  /// remains after the veto. An escape's run at once (the key command is the
+  /// delivery; it reports back), others after UIKit delivered the event.
   @discardableResult
-  func apply(
-    _ effects: [DismissEffect], delivery: Delivery = .afterDelivery, isEscape: Bool = false
-  ) -> Bool {
+  func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     guard !effects.isEmpty else { return false }
     var dismissals: [(id: RegionID, reason: DismissReason)] = []
     var resign = false
@@ -36,14 +28,14 @@ extension InteractionCoordinator {
       guard let index = registry.index(of: dismissal.id),
         let source = registry.registrations[index].source
       else {
-        close(dismissal.id)
+        engine.close(dismissal.id)
         continue
       }
       guard registry.registrations[index].phase != .leaving else { continue }
       if source.layerShouldDismiss(dismissal.reason) {
         accepted.append(dismissal)
       } else {
-        refuse(at: index)
+        registry.refuse(at: index, engine: &engine)
         refused = true
       }
     }
@@ -67,20 +59,17 @@ extension InteractionCoordinator {
       starts.append((index, lastToken))
     }
     let work = starts.map { (id: registry.registrations[$0.index].layer, token: $0.token) }
-    switch delivery {
-    case .now:
+    if isEscape {
       for start in work { startDismissal(start.id, token: start.token) }
       if resign { hub?.resignFocus(from: self) }
-    case .afterDelivery:
+    } else {
       if !work.isEmpty {
         let run: @MainActor () -> Void = { [weak self] in
           for start in work { self?.startDismissal(start.id, token: start.token) }
         }
         if let hub { hub.scheduleAfterDelivery(run) } else { run() }
       }
-      if resign {
-        if let hub { hub.resignFocusAfterDelivery(from: self) }
-      }
+      if resign { hub?.resignFocusAfterDelivery(from: self) }
     }
     return !work.isEmpty || resign
   }
@@ -110,10 +99,13 @@ extension InteractionCoordinator {
       registry.registrations[index].dismissalToken == token
     else { return }
     if finished {
-      finish(at: index)
+      let isVisible = registry.registrations[index].node.node.map {
+        host?.presence(of: $0) == .visible
+      }
+      registry.finish(at: index, isVisible: isVisible ?? false, engine: &engine)
       return
     }
-    refuse(at: index)
+    registry.refuse(at: index, engine: &engine)
     for j in registry.registrations.indices where registry.registrations[j].coveredBy == id {
       registry.registrations[j].coveredBy = nil
       guard engine.state(of: registry.registrations[j].layer) == .dismissing else { continue }

@@ -32,10 +32,4 @@ final class LayerDirectory {
     }
     if sawDead { entries.removeAll { $0.source == nil } }
   }
-
-  var count: Int {
-    var n = 0
-    forEachLayer { _ in n += 1 }
-    return n
-  }
 }
