@@ -103,6 +103,8 @@ final class RecordingClient: DismissHubClient {
   }
   func focusDidEnd() { record("focus ended") }
   func frontOpenLayer() -> (any DismissNode)? { frontLayer }
+  var escapeWouldAct: Bool { frontLayer != nil }
+  var escapeDismissesKeyboard: Bool { false }
   func escape(_ source: EscapeSource) -> Bool {
     record("escape", "\(source)")
     return true

@@ -25,7 +25,6 @@ final class LayerRegistry {
 
   struct Registration {
     weak var source: (any DismissLayerSource)?
-    let sourceKey: ObjectIdentifier
     let node: WeakNode
     let layer: RegionID
     var excluded: [Excluded] = []
@@ -73,8 +72,7 @@ final class LayerRegistry {
   }
 
   func registration(of source: any DismissLayerSource) -> Registration? {
-    let key = ObjectIdentifier(source)
-    return registrations.first { $0.sourceKey == key && $0.source === source }
+    registrations.first { $0.source === source }
   }
 
   /// The source refused: the layer is open again where it was in the stack.
@@ -267,7 +265,7 @@ final class LayerRegistry {
     let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers))
     registrations.append(
       Registration(
-        source: source, sourceKey: ObjectIdentifier(source), node: WeakNode(node), layer: layer,
+        source: source, node: WeakNode(node), layer: layer,
         triggers: triggers))
   }
 
