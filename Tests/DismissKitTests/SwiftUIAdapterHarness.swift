@@ -879,7 +879,7 @@ final class SwiftUIAdapterHarness {
           // SwiftUI made a new view for the marked view.
           let anchor = FakeAnchor(frame: frame, window: window, presentation: rootPresentation)
           containerAnchors[c] = anchor
-          coordinator.setAnchor(anchor, for: containerTokens[c])
+          coordinator.entries[containerTokens[c]]?.anchor = anchor
         }
         containerAnchors[c]?.window = change == .otherWindow ? otherWindow : window
         containerAnchors[c]?.isHidden = change == .hidden

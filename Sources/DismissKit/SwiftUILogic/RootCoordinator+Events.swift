@@ -370,8 +370,7 @@ extension RootCoordinator: DismissHubClient {
       touchBeganOutside(id, at: point, time: time, pointer: pointer)
       return
     }
-    let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
-    var chain = roles.compactMap(\.pathElement)
+    var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
     if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
       let role = host.platformRole(

@@ -169,12 +169,6 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// SwiftUI made a new anchor; nothing is measured until an event.
-  func setAnchor(_ anchor: (any DismissalAnchor)?, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    entries.values[index].anchor = anchor
-  }
-
   /// Refreshed at each view update (a binding captures current state).
   func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
     guard let index = entries.index(forKey: token) else { return }
