@@ -393,6 +393,10 @@ extension InteractionCoordinator {
   var hasTouches: Bool { !touches.isEmpty }
 }
 
+extension LayerRegistry {
+  var isEmpty: Bool { registrations.isEmpty }
+}
+
 extension LayerDirectory {
   var count: Int {
     var n = 0

@@ -99,34 +99,22 @@ extension RootCoordinator {
     guard !effects.isEmpty else { return false }
     // Carried out at once, so it can report whether it dismissed anything.
     let before = carriedOutDismissals
-    var resigns = false
-    var dismissed: [RegionID] = []
-    for effect in effects {
-      switch effect {
-      case .dismissLayer(let region, _): dismissed.append(region)
-      case .resignFocus: resigns = true
-      }
+    let dismissed = effects.compactMap { effect -> RegionID? in
+      if case .dismissLayer(let region, _) = effect { return region }
+      return nil
     }
     perform(effects.filter { $0 != .resignFocus })
     applyPendingEffects()
-    if resigns {
-      // The escape resigned only because a vetoed layer held the input: the
-      // input keeps focus, as in the UIKit adapter.
-      let keptAll =
-        !dismissed.isEmpty
-        && dismissed.allSatisfy { engine.state(of: $0) == .open }
-      if keptAll, let hub {
-        hub.reannounceFocus(to: self)
-        return carriedOutDismissals != before
-      }
-      perform([.resignFocus])
-      applyPendingEffects()
+    guard effects.contains(.resignFocus) else { return carriedOutDismissals != before }
+    // The escape resigned only because a vetoed layer held the input: the
+    // input keeps focus, as in the UIKit adapter.
+    if !dismissed.isEmpty, dismissed.allSatisfy({ engine.state(of: $0) == .open }), let hub {
+      hub.reannounceFocus(to: self)
+      return carriedOutDismissals != before
     }
-    return carriedOutDismissals != before || resigns
-  }
-
-  func dismissKeyboard() {
-    host?.endEditing()
+    perform([.resignFocus])
+    applyPendingEffects()
+    return true
   }
 
   // MARK: - Geometry
@@ -205,7 +193,6 @@ extension RootCoordinator {
       {
         if entries.values[index].dismissal != .none { continue }
         entries.values[index].dismissal = .pending
-        written.remove(token)
       }
       pending.append(PendingEffect(effect: effect, focusGeneration: focus))
     }
@@ -269,7 +256,6 @@ extension RootCoordinator {
     actions.onDismiss?(reason)
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
-    written.insert(token)
     carriedOutDismissals &+= 1
     actions.dismiss()
   }
@@ -322,13 +308,11 @@ extension RootCoordinator {
   /// Checks the bindings set to `false`: one still reading `true` was refused
   /// by the app's setter and reopens in place; otherwise it closes (S25).
   func settleWrittenDismissals() {
-    guard !written.isEmpty else { return }
-    let tokens = written
-    written.removeAll()
-    for token in tokens {
-      guard let entry = entries[token], entry.dismissal == .written, let region = entry.region
-      else { continue }
-      entries[token]?.dismissal = .none
+    var settled = false
+    for entry in inOrder where entry.dismissal == .written {
+      guard let region = entry.region, let token = tokensByRegion[region] else { continue }
+      entry.dismissal = .none
+      settled = true
       if entry.actions?.isPresented() ?? false {
         engine.refuseDismissal(region)
         openPresentedLayers(inside: token)
@@ -337,7 +321,7 @@ extension RootCoordinator {
         endDismissals(inside: token)
       }
     }
-    notifyEscapeKeyChange()
+    if settled { notifyEscapeKeyChange() }
   }
 }
 
@@ -412,7 +396,7 @@ extension RootCoordinator: DismissHubClient {
 
   /// A pending write needs the system-surface check too: an alert's touch
   /// would settle it, and a refused one would then be outside its layer.
-  var needsSurfaceCheck: Bool { !written.isEmpty || !engine.isIdle }
+  var needsSurfaceCheck: Bool { !engine.isIdle || inOrder.contains { $0.dismissal == .written } }
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {

@@ -77,8 +77,6 @@ final class RootCoordinator {
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
   private var nextSequence = 0
-  /// Layers whose binding DismissKit set to `false`, checked next event.
-  var written: Set<DismissalToken> = []
   var rootAreas: [ObjectIdentifier: RootArea] = [:]
   var basePolicy: DismissPolicy
   /// The policy of the root around the focused input.
@@ -146,7 +144,6 @@ final class RootCoordinator {
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
-    written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
       children[parent] = siblings.isEmpty ? nil : siblings
@@ -161,7 +158,6 @@ final class RootCoordinator {
         tokensByRegion[lost] = nil
         entries.values[index].region = nil
         entries.values[index].dismissal = .none
-        written.remove(child)
         work.append(contentsOf: children[child] ?? [])
       }
     }
@@ -210,7 +206,6 @@ final class RootCoordinator {
       // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && dismissal == .pending { return }
       entries.values[index].dismissal = .none
-      written.remove(token)
       if engine.state(of: region) == .dismissing {
         engine.refuseDismissal(region)
       } else {
@@ -219,7 +214,6 @@ final class RootCoordinator {
       openPresentedLayers(inside: token)
     } else {
       entries.values[index].dismissal = .none
-      written.remove(token)
       engine.close(region)
       endDismissals(inside: token)
     }
@@ -309,7 +303,6 @@ final class RootCoordinator {
     while let child = work.popLast() {
       if let entry = entries[child], entry.region.map({ isClosed($0) }) ?? true {
         entry.dismissal = .none
-        written.remove(child)
       }
       work.append(contentsOf: children[child] ?? [])
     }

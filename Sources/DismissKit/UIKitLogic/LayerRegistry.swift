@@ -44,6 +44,14 @@ final class LayerRegistry {
     /// Seen transparent while leaving: showing again means the app kept it.
     var fadedWhileLeaving = false
 
+    /// Forgets the dismissal in flight.
+    mutating func clearDismissal() {
+      dismissalToken = 0
+      reason = nil
+      coveredBy = nil
+      fadedWhileLeaving = false
+    }
+
     func owns(_ id: RegionID) -> Bool {
       id == layer || excluded.contains { $0.region == id }
     }
@@ -65,8 +73,6 @@ final class LayerRegistry {
     self.reportMisuse = reportMisuse
   }
 
-  var isEmpty: Bool { registrations.isEmpty }
-
   func index(of layer: RegionID) -> Int? {
     registrations.firstIndex { $0.layer == layer }
   }
@@ -78,10 +84,7 @@ final class LayerRegistry {
   /// The source refused: the layer is open again where it was in the stack.
   func refuse(at index: Int, engine: inout DismissEngine) {
     engine.refuseDismissal(registrations[index].layer)
-    registrations[index].dismissalToken = 0
-    registrations[index].reason = nil
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     if engine.state(of: registrations[index].layer) == .open {
       registrations[index].phase = .presented
     }
@@ -91,10 +94,7 @@ final class LayerRegistry {
   /// be seen gone: the app may show the same view again before the next event.
   func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
     engine.close(registrations[index].layer)
-    registrations[index].dismissalToken = 0
-    registrations[index].reason = nil
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
@@ -356,9 +356,7 @@ final class LayerRegistry {
       case .gone:
         if state != .closed { engine.close(layer) }
         registrations[index].phase = .idle
-        registrations[index].dismissalToken = 0
-        registrations[index].coveredBy = nil
-        registrations[index].fadedWhileLeaving = false
+        registrations[index].clearDismissal()
         return true
       case .transparent:
         registrations[index].fadedWhileLeaving = true
