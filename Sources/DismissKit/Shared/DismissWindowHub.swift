@@ -244,15 +244,9 @@ final class DismissWindowHub {
   func pruneClients() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
-    let leaving = entries.contains { entry in
-      guard let client = entry.client else { return false }
-      return client.leavesHubOutsideWindow && !isInWindow(client)
-    }
-    if leaving {
-      for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
-        remove(client)
-        client.hubDidRemove()
-      }
+    for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
+      remove(client)
+      client.hubDidRemove()
     }
     if hadEntries && entries.isEmpty { platform?.hubDidBecomeEmpty() }
   }
@@ -309,13 +303,9 @@ final class DismissWindowHub {
     return nil
   }
 
-  /// Re-announces focus to a client whose escape's layer refused to close.
-  func reannounceFocus(to client: any DismissHubClient) {
-    announceFocus(to: client)
-  }
-
-  /// Tells `target`, or every client (`nil`), which input has focus.
-  private func announceFocus(to target: (any DismissHubClient)?) {
+  /// Tells `target`, or every client (`nil`), which input has focus; again
+  /// to a client whose escape's layer refused to close.
+  func announceFocus(to target: (any DismissHubClient)?) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
     let node = focus.node

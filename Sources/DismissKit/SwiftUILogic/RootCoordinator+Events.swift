@@ -29,17 +29,6 @@ extension RootCoordinator {
     }
   }
 
-  /// A touch another scope decides: outside every region here, keyboard kept.
-  func touchBeganOutside(
-    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
-  ) {
-    settleLayers()
-    perform(
-      engine.touchDown(
-        touch, at: point, time: time, pointer: pointer,
-        hitPath: CollectionOfOne(DismissWindowHub.outsideMarker)))
-  }
-
   func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
     perform(engine.touchMoved(touch, to: point, time: time))
   }
@@ -109,7 +98,7 @@ extension RootCoordinator {
     // The escape resigned only because a vetoed layer held the input: the
     // input keeps focus, as in the UIKit adapter.
     if !dismissed.isEmpty, dismissed.allSatisfy({ engine.state(of: $0) == .open }), let hub {
-      hub.reannounceFocus(to: self)
+      hub.announceFocus(to: self)
       return carriedOutDismissals != before
     }
     perform([.resignFocus])
@@ -351,7 +340,10 @@ extension RootCoordinator: DismissHubClient {
     guard let host, let scope = host.presentationNode else { return }
     let id = windowTouches.begin(key)
     guard isOwner else {
-      touchBeganOutside(id, at: point, time: time, pointer: pointer)
+      // Another scope decides: outside every region here, keyboard kept.
+      settleLayers()
+      let outside = CollectionOfOne(DismissWindowHub.outsideMarker)
+      perform(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: outside))
       return
     }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })

@@ -42,7 +42,7 @@ extension InteractionCoordinator {
     if isEscape && refused && accepted.isEmpty && resign {
       // The refused layer held the focused input: the engine gets focus back.
       resign = false
-      hub?.reannounceFocus(to: self)
+      hub?.announceFocus(to: self)
     }
     let batch = accepted.map(\.id)
     var starts: [(index: Int, token: UInt64)] = []
