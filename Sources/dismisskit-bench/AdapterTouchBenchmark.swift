@@ -211,6 +211,11 @@ private final class BenchPlatform: DismissHubPlatform {
     resigns += 1
     return true
   }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func surface(of node: any DismissNode) -> NodeSurface { .app }
+  func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
+  func hubDidBecomeEmpty() {}
 }
 
 /// Runs work at once: the benchmark measures what a tap costs, not when.

@@ -141,6 +141,8 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
   }
 
   func hubDidBecomeEmpty() { emptyReports += 1 }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
 
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigned.append(responder.map(ObjectIdentifier.init))
