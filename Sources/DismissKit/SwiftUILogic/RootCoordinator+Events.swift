@@ -276,7 +276,7 @@ extension RootCoordinator {
     guard let window = host?.window else { return }
     var changed = false
     for entry in inOrder where entry.spec.kind == .layer {
-      guard let region = entry.region, let token = tokensByRegion[region] else { continue }
+      guard let region = entry.region else { continue }
       if entry.anchor?.anchorWindow !== window {
         guard !isClosed(region) else { continue }
         engine.close(region)
@@ -287,7 +287,7 @@ extension RootCoordinator {
         guard entry.isPresented, entry.dismissal == .none, entry.actions?.isPresented() ?? true
         else { continue }
         engine.open(region)
-        openPresentedLayers(inside: token)
+        openPresentedLayers(inside: entry.token)
         changed = true
       }
     }
@@ -299,15 +299,15 @@ extension RootCoordinator {
   func settleWrittenDismissals() {
     var settled = false
     for entry in inOrder where entry.dismissal == .written {
-      guard let region = entry.region, let token = tokensByRegion[region] else { continue }
+      guard let region = entry.region else { continue }
       entry.dismissal = .none
       settled = true
       if entry.actions?.isPresented() ?? false {
         engine.refuseDismissal(region)
-        openPresentedLayers(inside: token)
+        openPresentedLayers(inside: entry.token)
       } else {
         engine.close(region)
-        endDismissals(inside: token)
+        endDismissals(inside: entry.token)
       }
     }
     if settled { notifyEscapeKeyChange() }

@@ -12,6 +12,7 @@ import DismissCore
 final class RootCoordinator {
   /// A class, so measuring walks registrations without copying them.
   final class Entry {
+    let token: DismissalToken
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
     weak var anchor: (any DismissalAnchor)?
@@ -25,21 +26,19 @@ final class RootCoordinator {
     var actions: LayerBinding?
     /// The root it registered with (its policy); `nil` for this one.
     var origin: ObjectIdentifier?
-    /// Registration order, kept when registrations move.
-    let sequence: Int
 
     init(
-      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
-      isPresented: Bool, actions: LayerBinding?, origin: ObjectIdentifier?,
-      sequence: Int
+      token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
+      anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?,
+      origin: ObjectIdentifier?
     ) {
+      self.token = token
       self.spec = spec
       self.parent = parent
       self.anchor = anchor
       self.isPresented = isPresented
       self.actions = actions
       self.origin = origin
-      self.sequence = sequence
     }
   }
 
@@ -76,7 +75,6 @@ final class RootCoordinator {
   /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
-  private var nextSequence = 0
   var rootAreas: [ObjectIdentifier: RootArea] = [:]
   var basePolicy: DismissPolicy
   /// The policy of the root around the focused input.
@@ -129,9 +127,8 @@ final class RootCoordinator {
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
-      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
-      origin: origin, sequence: nextSequence)
-    nextSequence += 1
+      token: token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
+      actions: actions, origin: origin)
     entries[token] = entry
     inOrder.append(entry)
     if let parent { children[parent, default: []].append(token) }
@@ -229,14 +226,11 @@ final class RootCoordinator {
     retag: (ObjectIdentifier?) -> ObjectIdentifier? = { $0 }
   ) {
     guard other !== self else { return }
-    let moved =
-      entries
-      .filter { moves($0.value.origin) }
-      .sorted { $0.value.sequence < $1.value.sequence }
-    for (token, _) in moved.reversed() { unregister(token) }
-    for (token, entry) in moved {
+    let moved = inOrder.filter { moves($0.origin) }
+    for entry in moved.reversed() { unregister(entry.token) }
+    for entry in moved {
       other.register(
-        token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
+        entry.token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
         isPresented: entry.isPresented, actions: entry.actions, origin: retag(entry.origin))
     }
   }
@@ -314,10 +308,7 @@ final class RootCoordinator {
 
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
     guard let name else { return [] }
-    return entries.values
-      .filter { $0.spec.excludedFrom == name && $0.region != nil }
-      .sorted { $0.sequence < $1.sequence }
-      .compactMap(\.region)
+    return inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)
   }
 
   private func refreshExclusions(_ names: [AnyHashable?]) {
