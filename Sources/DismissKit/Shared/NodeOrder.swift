@@ -8,10 +8,8 @@ enum NodeOrder {
     if a === b { return false }
     let chainA = chain(from: a)
     let chainB = chain(from: b)
-    var positionInB: [ObjectIdentifier: Int] = [:]
-    for (j, node) in chainB.enumerated() { positionInB[ObjectIdentifier(node)] = j }
     for (i, node) in chainA.enumerated() {
-      guard let j = positionInB[ObjectIdentifier(node)], chainB[j] === node else { continue }
+      guard let j = chainB.firstIndex(where: { $0 === node }) else { continue }
       if i == 0 { return false }  // a holds b: b is in front
       if j == 0 { return true }  // b holds a
       return chainA[i - 1].dismissNodeIndex > chainB[j - 1].dismissNodeIndex

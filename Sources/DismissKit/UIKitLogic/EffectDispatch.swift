@@ -12,13 +12,10 @@ extension InteractionCoordinator {
   @discardableResult
   func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     guard !effects.isEmpty else { return false }
-    var dismissals: [(id: RegionID, reason: DismissReason)] = []
-    var resign = false
-    for effect in effects {
-      switch effect {
-      case .dismissLayer(let id, let reason): dismissals.append((id, reason))
-      case .resignFocus: resign = true
-      }
+    var resign = effects.contains(.resignFocus)
+    let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
+      if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
+      return nil
     }
     // The veto for the whole batch first: a presentation whose enclosing one
     // refuses is dismissed on its own.
@@ -45,7 +42,7 @@ extension InteractionCoordinator {
       hub?.announceFocus(to: self)
     }
     let batch = accepted.map(\.id)
-    var starts: [(index: Int, token: UInt64)] = []
+    var work: [(id: RegionID, token: UInt64)] = []
     for dismissal in accepted {
       guard let index = registry.index(of: dismissal.id) else { continue }
       registry.registrations[index].phase = .leaving
@@ -56,9 +53,8 @@ extension InteractionCoordinator {
       }
       lastToken &+= 1
       registry.registrations[index].dismissalToken = lastToken
-      starts.append((index, lastToken))
+      work.append((dismissal.id, lastToken))
     }
-    let work = starts.map { (id: registry.registrations[$0.index].layer, token: $0.token) }
     if isEscape {
       for start in work { startDismissal(start.id, token: start.token) }
       if resign { hub?.resignFocus(from: self) }
