@@ -177,11 +177,9 @@ extension RootCoordinator {
     guard !effects.isEmpty else { return }
     let focus = hub?.focus.generation
     for effect in effects {
-      if case .dismissLayer(let region, _) = effect, let token = tokensByRegion[region],
-        let index = entries.index(forKey: token)
-      {
-        if entries.values[index].dismissal != .none { continue }
-        entries.values[index].dismissal = .pending
+      if case .dismissLayer(let region, _) = effect, let entry = entry(of: region) {
+        if entry.dismissal != .none { continue }
+        entry.dismissal = .pending
       }
       pending.append(PendingEffect(effect: effect, focusGeneration: focus))
     }
@@ -223,15 +221,14 @@ extension RootCoordinator {
   }
 
   private func applyDismissal(_ region: RegionID, reason: DismissReason) {
-    guard let token = tokensByRegion[region], let entry = entries[token],
-      entry.dismissal == .pending
-    else { return }
+    guard let entry = entry(of: region), entry.dismissal == .pending else { return }
+    let token = entry.token
     guard engine.state(of: region) == .dismissing else {
-      entries[token]?.dismissal = .none
+      entry.dismissal = .none
       return
     }
     guard let actions = entry.actions else {
-      entries[token]?.dismissal = .none
+      entry.dismissal = .none
       engine.close(region)
       carriedOutDismissals &+= 1
       return
@@ -326,10 +323,7 @@ extension RootCoordinator: DismissHubClient {
 
   /// The anchor of the top-most open layer: the scope holds them all.
   var escapeLayerNode: (any DismissNode)? {
-    guard let top = engine.openLayers.last, let token = tokensByRegion[top] else {
-      return nil
-    }
-    return entries[token]?.anchor as? any DismissNode
+    engine.openLayers.last.flatMap { entry(of: $0)?.anchor as? any DismissNode }
   }
 
   /// The owner reads the UIKit roles from the touched view up to its scope.

@@ -117,6 +117,8 @@ final class RootCoordinator {
 
   func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
 
+  func entry(of region: RegionID) -> Entry? { tokensByRegion[region].flatMap { entries[$0] } }
+
   /// Registers a marked view when its anchor is made; again replaces it.
   /// `parent` is the nearest marked view around it; `origin` the root it
   /// registered with, when not this one.
@@ -150,11 +152,10 @@ final class RootCoordinator {
       tokensByRegion[region] = nil
       var work = children[token] ?? []
       while let child = work.popLast() {
-        guard let index = entries.index(forKey: child), let lost = entries.values[index].region
-        else { continue }
+        guard let lostEntry = entries[child], let lost = lostEntry.region else { continue }
         tokensByRegion[lost] = nil
-        entries.values[index].region = nil
-        entries.values[index].dismissal = .none
+        lostEntry.region = nil
+        lostEntry.dismissal = .none
         work.append(contentsOf: children[child] ?? [])
       }
     }
@@ -164,17 +165,14 @@ final class RootCoordinator {
 
   /// Refreshed at each view update (a binding captures current state).
   func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    entries.values[index].actions = actions
+    entries[token]?.actions = actions
   }
 
   /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
-    guard let index = entries.index(forKey: token) else { return }
-    let old = entries.values[index].spec
-    guard old != spec else { return }
-    entries.values[index].spec = spec
-    let entry = entries.values[index]
+    guard let entry = entries[token], entry.spec != spec else { return }
+    let old = entry.spec
+    entry.spec = spec
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       engine.update(
@@ -193,16 +191,14 @@ final class RootCoordinator {
   /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
   /// where it is); `false` closes it with its nested layers, whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    let wasPresented = entries.values[index].isPresented
-    entries.values[index].isPresented = isPresented
-    let dismissal = entries.values[index].dismissal
-    let entry = entries.values[index]
+    guard let entry = entries[token] else { return }
+    let wasPresented = entry.isPresented
+    entry.isPresented = isPresented
     guard entry.spec.kind == .layer, let region = entry.region else { return }
     if isPresented {
       // `true` repeated while the write is checked is the refusal, not an opening.
-      if wasPresented && dismissal == .pending { return }
-      entries.values[index].dismissal = .none
+      if wasPresented && entry.dismissal == .pending { return }
+      entry.dismissal = .none
       if engine.state(of: region) == .dismissing {
         engine.refuseDismissal(region)
       } else {
@@ -210,7 +206,7 @@ final class RootCoordinator {
       }
       openPresentedLayers(inside: token)
     } else {
-      entries.values[index].dismissal = .none
+      entry.dismissal = .none
       engine.close(region)
       endDismissals(inside: token)
     }
