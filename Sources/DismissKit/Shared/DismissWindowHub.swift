@@ -89,15 +89,11 @@ final class DismissWindowHub {
 
   /// The nearest active client whose scope is `node` or an ancestor.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
-    var current = node
-    var depth = 0
-    while let n = current, depth < HitPathBuilder.maximumDepth {
+    for n in node?.dismissNodeChain ?? [] {
       for case let client? in entries.lazy.map(\.client)
       where client.hubScope === n && client.isActiveInHub {
         return client
       }
-      current = n.dismissNodeParent
-      depth += 1
     }
     return nil
   }

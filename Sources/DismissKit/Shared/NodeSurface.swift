@@ -16,19 +16,15 @@ enum NodeSurface: Hashable, Sendable {
   static func isSystemSurface(
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
   ) -> Bool {
-    var current: (any DismissNode)? = node
-    var depth = 0
-    while let n = current, depth < HitPathBuilder.maximumDepth {
+    let chain = node.dismissNodeChain
+    for n in chain {
       switch surface(n) {
       case .app: return false
       case .system: return true
       case .unknown: break
       }
-      guard let parent = n.dismissNodeParent else { return n !== node }
-      current = parent
-      depth += 1
     }
-    return false
+    return chain.count > 1 && chain.last?.dismissNodeParent == nil
   }
 
   /// Whether a class of the bundle `identifier` (`Bundle(for:)`, N8) is

@@ -32,14 +32,7 @@ enum AnchorMeasurement {
   /// is not (S30).
   static func isTouch(on hit: any DismissNode, under anchor: any DismissalAnchor) -> Bool {
     guard let host = anchor.anchorHost else { return true }
-    var node: (any DismissNode)? = hit
-    var depth = 0
-    while let current = node, depth < HitPathBuilder.maximumDepth {
-      if current === host { return true }
-      node = current.dismissNodeParent
-      depth += 1
-    }
-    return false
+    return hit.dismissNodeChain.contains { $0 === host }
   }
 }
 

@@ -386,14 +386,10 @@ final class LayerRegistry {
 
   /// The nearest registered layer at or above the source's parent anchor.
   private func enclosingLayer(of index: Int) -> RegionID? {
-    var node = registrations[index].source?.layerParentAnchor
-    var depth = 0
-    while let current = node, depth < HitPathBuilder.maximumDepth {
-      for j in registrations.indices where j != index && registrations[j].node.refers(to: current) {
+    for node in registrations[index].source?.layerParentAnchor?.dismissNodeChain ?? [] {
+      for j in registrations.indices where j != index && registrations[j].node.refers(to: node) {
         return registrations[j].layer
       }
-      node = current.dismissNodeParent
-      depth += 1
     }
     return nil
   }
