@@ -21,8 +21,9 @@ struct SwiftUIAnchorTests {
   }
 
   private func measure(_ anchor: FakeAnchor, in presentation: FakeNode? = nil) -> Rect? {
-    AnchorMeasurement.visibleFrame(
-      of: anchor, in: window, presentation: presentation ?? self.presentation)
+    var clips: [Rect] = []
+    return AnchorMeasurement.visibleFrame(
+      of: anchor, in: window, presentation: presentation ?? self.presentation, clips: &clips)
   }
 
   @Test func anAnchorIsItsWindowFrame() {

@@ -6,16 +6,18 @@ enum AnchorMeasurement {
   /// The part of an anchor a touch in `presentation` of `window` can land on
   /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
   /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
-  /// S10), or clipped away.
+  /// S10), or clipped away. `clips`: one buffer for all the anchors of an
+  /// event (an allocation per anchor otherwise).
   static func visibleFrame(
-    of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?
+    of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?,
+    clips: inout [Rect]
   ) -> Rect? {
     guard let window, let own = anchor.anchorWindow, own === window, !anchor.anchorIsHidden
     else { return nil }
     guard let presentation, let ownPresentation = anchor.anchorPresentation,
       ownPresentation === presentation
     else { return nil }
-    var clips: [Rect] = []
+    clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
     var frame = anchor.anchorFrameInWindow
     guard frame.isValid else { return nil }

@@ -121,11 +121,13 @@ extension RootCoordinator {
     let window = host?.window
     var origin: ObjectIdentifier??
     var holding: [Entry] = []
+    var clips: [Rect] = []
     for entry in inOrder {
       guard let region = entry.region else { continue }
       var frame: Rect?
       if let anchor = entry.anchor {
-        frame = AnchorMeasurement.visibleFrame(of: anchor, in: window, presentation: presentation)
+        frame = AnchorMeasurement.visibleFrame(
+          of: anchor, in: window, presentation: presentation, clips: &clips)
         measuredAnchorCount &+= 1
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
@@ -150,10 +152,11 @@ extension RootCoordinator {
     if !rootAreas.isEmpty {
       let window = host?.window
       var best: RootArea?
+      var clips: [Rect] = []
       for area in rootAreas.values {
         guard let anchor = area.anchor,
           let frame = AnchorMeasurement.visibleFrame(
-            of: anchor, in: window, presentation: presentation),
+            of: anchor, in: window, presentation: presentation, clips: &clips),
           frame.contains(point)
         else { continue }
         if let current = best, current.depth >= area.depth { continue }
