@@ -32,6 +32,8 @@ final class LayerRegistry {
     var isModal = false
     var isFullScreen = false
     var backdrop: WeakNode?
+    /// Surfaces it presented while open (``DismissLayerSource/layerCoveredNodes``).
+    var presentedSurfaces: [WeakNode] = []
     var parent: RegionID?
     var isPresentation = false
     var coversNestedPresentations = false
@@ -57,14 +59,8 @@ final class LayerRegistry {
     }
   }
 
-  private struct MapEntry {
-    let node: WeakNode
-    let mapping: NodeMapping
-  }
-
   /// The effect dispatch writes phase, reason, token and cover at events.
   var registrations: [Registration] = []
-  private var map: [MapEntry] = []
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
   private let reportMisuse: MisuseReporter
@@ -139,7 +135,14 @@ final class LayerRegistry {
   /// The regions a node stands for; no allocation when none.
   func mappings(for node: any DismissNode) -> [NodeMapping] {
     var result: [NodeMapping] = []
-    for entry in map where entry.node.refers(to: node) { result.append(entry.mapping) }
+    for r in registrations where r.node.node != nil {
+      if r.node.refers(to: node) { result.append(.region(r.layer)) }
+      for e in r.excluded where e.node.refers(to: node) { result.append(.region(e.region)) }
+      if r.backdrop?.refers(to: node) == true { result.append(.backdrop(of: r.layer)) }
+      if r.presentedSurfaces.contains(where: { $0.refers(to: node) }) {
+        result.append(.region(r.layer))
+      }
+    }
     return result
   }
 
@@ -241,12 +244,16 @@ final class LayerRegistry {
         changed = true
       }
     }
-    rebuildMap(engine: engine)
+    // What an open layer presented is its content, for focus too (rule 7, S32).
+    for i in registrations.indices {
+      let isOpen = engine.state(of: registrations[i].layer) != .closed
+      let nodes = isOpen ? registrations[i].source?.layerCoveredNodes ?? [] : []
+      registrations[i].presentedSurfaces = nodes.map(WeakNode.init)
+    }
   }
 
   func removeAll(engine: inout DismissEngine) {
     while !registrations.isEmpty { drop(at: registrations.count - 1, engine: &engine) }
-    map.removeAll()
   }
 
   // MARK: - Internals
@@ -392,25 +399,5 @@ final class LayerRegistry {
       }
     }
     return nil
-  }
-
-  private func rebuildMap(engine: DismissEngine) {
-    map.removeAll(keepingCapacity: true)
-    for r in registrations {
-      guard r.node.node != nil else { continue }
-      map.append(MapEntry(node: r.node, mapping: .region(r.layer)))
-      for e in r.excluded where e.node.node != nil {
-        map.append(MapEntry(node: e.node, mapping: .region(e.region)))
-      }
-      if let backdrop = r.backdrop, backdrop.node != nil {
-        map.append(MapEntry(node: backdrop, mapping: .backdrop(of: r.layer)))
-      }
-      // What it presented is its content, for focus too (rule 7, S32).
-      if engine.state(of: r.layer) != .closed, let source = r.source {
-        for node in source.layerCoveredNodes {
-          map.append(MapEntry(node: WeakNode(node), mapping: .region(r.layer)))
-        }
-      }
-    }
   }
 }
