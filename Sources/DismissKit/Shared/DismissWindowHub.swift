@@ -89,11 +89,16 @@ final class DismissWindowHub {
 
   /// The nearest active client whose scope is `node` or an ancestor.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
-    for n in node?.dismissNodeChain ?? [] {
+    // Walked in place: it runs at every touch (the adapter-tap benchmark).
+    var current = node
+    var depth = 0
+    while let n = current, depth < HitPathBuilder.maximumDepth {
       for case let client? in entries.lazy.map(\.client)
       where client.hubScope === n && client.isActiveInHub {
         return client
       }
+      current = n.dismissNodeParent
+      depth += 1
     }
     return nil
   }
@@ -240,7 +245,9 @@ final class DismissWindowHub {
   func pruneClients() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
-    for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
+    for entry in entries {
+      guard let client = entry.client, client.leavesHubOutsideWindow, !isInWindow(client)
+      else { continue }
       remove(client)
       client.hubDidRemove()
     }

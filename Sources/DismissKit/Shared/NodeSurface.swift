@@ -16,15 +16,20 @@ enum NodeSurface: Hashable, Sendable {
   static func isSystemSurface(
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
   ) -> Bool {
-    let chain = node.dismissNodeChain
-    for n in chain {
+    // Walked in place: it runs at every touch while something could be decided.
+    var current: (any DismissNode)? = node
+    var depth = 0
+    while let n = current, depth < HitPathBuilder.maximumDepth {
       switch surface(n) {
       case .app: return false
       case .system: return true
       case .unknown: break
       }
+      guard let parent = n.dismissNodeParent else { return n !== node }
+      current = parent
+      depth += 1
     }
-    return chain.count > 1 && chain.last?.dismissNodeParent == nil
+    return false
   }
 
   /// Whether a class of the bundle `identifier` (`Bundle(for:)`, N8) is

@@ -21,7 +21,7 @@ extension RootCoordinator {
       if engine.policy != policy { engine.policy = policy }
     }
     let layer = presentingLayer(of: presentation)
-    switch TouchTarget.resolve(chain, at: point, in: engine, presentedFrom: layer) {
+    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0, presentedFrom: layer) }) {
     case .geometric:
       perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
     case .path(let path):
@@ -55,7 +55,7 @@ extension RootCoordinator {
     let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
     let layer = presentingLayer(of: presentation)
-    let path = TouchTarget.focusPath(ofInputAt: frame, in: engine, presentedFrom: layer)
+    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
     perform(engine.setFocus(hitPath: path))
     notifyEscapeKeyChange()
   }
@@ -70,7 +70,7 @@ extension RootCoordinator {
   }
 
   func focusEnded() {
-    guard engine.isFocused else { return }
+    guard readEngine({ $0.isFocused }) else { return }
     perform(engine.setFocus(nil))
     focusPolicy = nil
     notifyEscapeKeyChange()
@@ -275,7 +275,7 @@ extension RootCoordinator {
   func settleAnchors() {
     guard let window = host?.window else { return }
     var changed = false
-    for entry in inOrder where entry.spec.kind == .layer {
+    for entry in layerEntries {
       guard let region = entry.region else { continue }
       if entry.anchor?.anchorWindow !== window {
         guard !isClosed(region) else { continue }
@@ -385,11 +385,13 @@ extension RootCoordinator: DismissHubClient {
 
   /// A pending write needs the system-surface check too: an alert's touch
   /// would settle it, and a refused one would then be outside its layer.
-  var needsSurfaceCheck: Bool { !engine.isIdle || inOrder.contains { $0.dismissal == .written } }
+  var needsSurfaceCheck: Bool {
+    !readEngine { $0.isIdle } || inOrder.contains { $0.dismissal == .written }
+  }
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {
     settleAnchors()
-    return engine.openLayers.isEmpty ? nil : host?.presentationNode
+    return readEngine { $0.openLayers.isEmpty } ? nil : host?.presentationNode
   }
 }

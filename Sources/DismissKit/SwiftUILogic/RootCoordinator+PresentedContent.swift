@@ -14,8 +14,8 @@ extension RootCoordinator {
     }
     var found: RegionID?
     var count = 0
-    for entry in inOrder where entry.spec.kind == .layer {
-      guard let region = entry.region, engine.state(of: region) == .open,
+    for entry in layerEntries {
+      guard let region = entry.region, readEngine({ $0.state(of: region) }) == .open,
         presents(entry)
       else { continue }
       found = region

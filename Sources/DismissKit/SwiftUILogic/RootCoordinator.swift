@@ -85,8 +85,9 @@ final class RootCoordinator {
   var pending: [PendingEffect] = []
   var isApplyScheduled = false
   var isApplying = false
-  /// Registrations in order (measuring, S30).
+  /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
+  var layerEntries: [Entry] = []
   /// Anchors measured so far; scrolling adds nothing.
   var measuredAnchorCount = 0
 
@@ -133,6 +134,7 @@ final class RootCoordinator {
       actions: actions, origin: origin)
     entries[token] = entry
     inOrder.append(entry)
+    if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
     notifyEscapeKeyChange()
@@ -143,6 +145,7 @@ final class RootCoordinator {
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
+    layerEntries.removeAll { $0 === entry }
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
       children[parent] = siblings.isEmpty ? nil : siblings
@@ -173,6 +176,7 @@ final class RootCoordinator {
     guard let entry = entries[token], entry.spec != spec else { return }
     let old = entry.spec
     entry.spec = spec
+    if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       engine.update(
@@ -299,7 +303,7 @@ final class RootCoordinator {
   }
 
   func isClosed(_ region: RegionID) -> Bool {
-    engine.state(of: region) == .closed
+    readEngine { $0.state(of: region) } == .closed
   }
 
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
@@ -320,10 +324,13 @@ final class RootCoordinator {
   /// Whether an escape would act; otherwise the window's Escape key command
   /// is not installed and the app's own Escape shortcut gets the key.
   var wantsEscapeKey: Bool {
-    !engine.isIdle
-      && engine.escapeWouldAct(
-        escapeDismissesKeyboard: (focusPolicy ?? basePolicy).escapeDismissesKeyboard)
+    let keyboard = (focusPolicy ?? basePolicy).escapeDismissesKeyboard
+    return readEngine { !$0.isIdle && $0.escapeWouldAct(escapeDismissesKeyboard: keyboard) }
   }
+
+  /// Reads the engine in place: a read through the class property copies the
+  /// struct, a retain and release per array (callgrind, adapter-tap).
+  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
 
   func notifyEscapeKeyChange() {
     let wants = wantsEscapeKey
