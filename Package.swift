@@ -21,8 +21,7 @@ let package = Package(
       // `Double.squareRoot()` calls libm's sqrt in unoptimized Linux builds.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // What apps import: the engine plus the UIKit and SwiftUI adapters. The
-    // privacy manifest declares ProcessInfo.systemUptime (reason 35F9.1: the
-    // time between two Escape presses).
+    // privacy manifest declares no required-reason API: DismissKit uses none.
     .target(
       name: "DismissKit", dependencies: ["DismissCore"],
       resources: [.copy("PrivacyInfo.xcprivacy")]),

@@ -211,7 +211,17 @@ private final class BenchPlatform: DismissHubPlatform {
     resigns += 1
     return true
   }
-  var now: Double { 0 }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func surface(of node: any DismissNode) -> NodeSurface { .app }
+  func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
+  func hubDidBecomeEmpty() {}
+}
+
+/// Runs work at once: the benchmark measures what a tap costs, not when.
+@MainActor
+private final class InlineScheduler: DismissScheduler {
+  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// A small seeded generator (SplitMix64), so the scene is reproducible.

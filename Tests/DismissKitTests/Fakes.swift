@@ -80,8 +80,6 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
   private(set) var resigned: [ObjectIdentifier?] = []
   /// Whether the responder refuses to resign.
   var refusesResign = false
-  /// The hub's clock.
-  var now = 0.0
   /// Runs while a resign is under way (an app's end-editing handler).
   var onResign: (() -> Void)?
 
@@ -143,6 +141,8 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
   }
 
   func hubDidBecomeEmpty() { emptyReports += 1 }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
 
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigned.append(responder.map(ObjectIdentifier.init))
@@ -381,4 +381,28 @@ final class FakeScreen {
 
   /// Brings the engine in step without an event.
   func reconcile() { _ = coordinator.prepare() }
+}
+
+extension DismissWindowHub {
+  /// The number of touches down.
+  var touchCount: Int { touches.count }
+
+  /// The client an escape goes to.
+  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
+}
+
+extension InteractionCoordinator {
+  var hasTouches: Bool { !touches.isEmpty }
+}
+
+extension LayerRegistry {
+  var isEmpty: Bool { registrations.isEmpty }
+}
+
+extension LayerDirectory {
+  var count: Int {
+    var n = 0
+    forEachLayer { _ in n += 1 }
+    return n
+  }
 }

@@ -89,27 +89,17 @@ struct HitPathBuilderTests {
     #expect(build(field, mappings: maps) == [.unregistered(.textInput), .region(a[0])])
   }
 
-  @Test("roles up to a scope: from the hit up, content left out, the scope excluded")
-  func rolesUpToScope() {
+  @Test("a path up to a scope: from the hit up, content left out, the scope excluded")
+  func pathUpToScope() {
     let window = FakeNode("window")
     let hosting = window.add("hosting", role: .control)
     let bar = hosting.add("bar", role: .keyboard(.dismiss))
     let field = bar.add("wrapper").add("field", role: .textInput)
     let role: (any DismissNode) -> DismissViewRole = { ($0 as? FakeNode)?.role ?? .content }
     #expect(
-      HitPathBuilder.roles(from: field, upTo: hosting, role: role)
-        == [.textInput, .keyboard(.dismiss)])
-    #expect(HitPathBuilder.roles(from: hosting, upTo: hosting, role: role) == [])
-  }
-
-  @Test("roles from a hit outside the scope are nil")
-  func rolesOutsideScope() {
-    let window = FakeNode("window")
-    let hosting = window.add("hosting")
-    let bar = window.add("navigation bar").add("button", role: .control)
-    let role: (any DismissNode) -> DismissViewRole = { ($0 as? FakeNode)?.role ?? .content }
-    #expect(HitPathBuilder.roles(from: bar, upTo: hosting, role: role) == nil)
-    #expect(HitPathBuilder.roles(from: nil, upTo: hosting, role: role) == nil)
+      HitPathBuilder.path(from: field, upTo: hosting, role: role)
+        == [.unregistered(.textInput), .unregistered(.container, keyboard: .dismiss)])
+    #expect(HitPathBuilder.path(from: hosting, upTo: hosting, role: role) == [])
   }
 
   @Test("a cycle in a broken tree ends at the depth limit")

@@ -87,11 +87,15 @@ private final class InteractionOwner: InteractionHost {
 @MainActor
 private final class AttachmentOwner: DismissHubPlatform {
   let hub = DismissWindowHub()
-  var now = 0.0
 
   init() { hub.platform = self }
 
   func resignFocus(_ responder: AnyObject?) -> Bool { true }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func surface(of node: any DismissNode) -> NodeSurface { .app }
+  func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func isCovered(_ node: any DismissNode) -> Bool { false }
+  func hubDidBecomeEmpty() {}
 }
 
 /// Ownership: what the SwiftUI and UIKit adapters keep alive, and for how

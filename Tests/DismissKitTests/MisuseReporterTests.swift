@@ -22,11 +22,6 @@ struct MisuseReporterTests {
     #expect(log.messages == ["dismissible(isPresented:) outside every root"])
   }
 
-  @Test("the log-only reporter never stops the program")
-  func logOnly() {
-    MisuseReporter.logOnly.report("informational")
-  }
-
   @Test("the standard reporter never stops the program, in DEBUG builds too")
   func standardGoesOn() {
     // With an assertionFailure in it, a DEBUG test build stops here.

@@ -15,7 +15,7 @@ struct RootCoordinatorTests {
     let password = Rect(x: 16, y: 260, width: 358, height: 44)
     coordinator.focusBegan(inputFrame: email)
     // Tap the password field: UIKit says it is a text field.
-    coordinator.tap(100, 280, chain: TouchedViewChain([.textInput]))
+    coordinator.tap(100, 280, chain: [.unregistered(.textInput)])
     #expect(host.endEditingCount == 0)
     coordinator.focusEnded()
     coordinator.focusBegan(inputFrame: password)
@@ -87,7 +87,7 @@ struct RootCoordinatorTests {
     let (coordinator, host) = makeSwiftUICoordinator()
     let search = Rect(x: 16, y: 100, width: 358, height: 36)
     coordinator.focusBegan(inputFrame: search)
-    coordinator.tap(100, 118, chain: TouchedViewChain([.textInput]))
+    coordinator.tap(100, 118, chain: [.unregistered(.textInput)])
     #expect(host.endEditingCount == 0)
     coordinator.tap(100, 400)  // a row
     #expect(host.endEditingCount == 1)

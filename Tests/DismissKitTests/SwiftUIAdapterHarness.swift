@@ -676,7 +676,6 @@ final class SwiftUIAdapterHarness {
 
   func run(_ step: SwiftUIAdapterCase.Step) throws {
     time += 0.25
-    platform.now = time
     switch step {
     case .down(let key, let point, let pointer):
       // Every touch of the window reaches the root (its scope is the
@@ -880,7 +879,7 @@ final class SwiftUIAdapterHarness {
           // SwiftUI made a new view for the marked view.
           let anchor = FakeAnchor(frame: frame, window: window, presentation: rootPresentation)
           containerAnchors[c] = anchor
-          coordinator.setAnchor(anchor, for: containerTokens[c])
+          coordinator.entries[containerTokens[c]]?.anchor = anchor
         }
         containerAnchors[c]?.window = change == .otherWindow ? otherWindow : window
         containerAnchors[c]?.isHidden = change == .hidden

@@ -42,12 +42,6 @@ struct SwiftUIEffectDispatchTests {
     #expect(host.endEditingCount == 1)
   }
 
-  @Test func theDismissKeyboardActionGoesToTheHost() {
-    let (coordinator, host) = makeSwiftUICoordinator()
-    coordinator.dismissKeyboard()
-    #expect(host.endEditingCount == 1)
-  }
-
   @Test func escapeResignsWithNoLayerOpenAndOnlyClosesTheTopLayerOtherwise() {
     let (coordinator, host) = makeSwiftUICoordinator(
       policy: DismissPolicy(escapeDismissesKeyboard: true))

@@ -86,7 +86,6 @@ struct SwiftUILifetimeTests {
     #expect(coordinator.host == nil)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(10, 10)
-    coordinator.dismissKeyboard()
     #expect(coordinator.engine.isFocused == false)
   }
 

@@ -224,6 +224,13 @@ func makeSwiftUICoordinator(
 }
 
 extension RootCoordinator {
+  var registrationCount: Int { entries.count }
+
+  /// `nil` while waiting for its parent, or unregistered.
+  func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
+
+  func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
+
   /// The fake host.
   var fakeHost: SwiftUIFakeHost? { host as? SwiftUIFakeHost }
 
@@ -258,7 +265,7 @@ extension RootCoordinator {
   /// A tap on the root's content: down and up at the same point (the
   /// root's space).
   func tap(
-    _ x: Double, _ y: Double, id: Int = 1, chain: TouchedViewChain = .empty, at time: Double = 0
+    _ x: Double, _ y: Double, id: Int = 1, chain: [PathElement] = [], at time: Double = 0
   ) {
     let point = fakeHost?.windowPoint(Point(x: x, y: y)) ?? Point(x: x, y: y)
     touchBegan(

@@ -7,34 +7,11 @@ import Testing
 /// the engine's geometric hit test of the registered SwiftUI regions.
 @MainActor
 struct SwiftUITouchTargetTests {
-  @Test func theChainKeepsOnlyTextInputsAndControls() {
-    let chain = TouchedViewChain([.container, .control, .layer, .textInput])
-    #expect(chain.kinds == [.control, .textInput])
-    #expect(chain.kinds.contains(.textInput))
-    #expect(chain.elements == [.unregistered(.control), .unregistered(.textInput)])
-    #expect(TouchedViewChain.empty.kinds.contains(.textInput) == false)
-  }
-
-  /// The chain is classified as the UIKit adapter classifies views: a
-  /// keyboard override (a UIKit view with `KeyboardBehaviorInteraction`)
-  /// counts too.
-  @Test func theChainFromRolesKeepsWhatDecides() {
-    let chain = TouchedViewChain(roles: [.textInput, .content, .keyboard(.keep), .control])
-    #expect(
-      chain.elements == [
-        .unregistered(.textInput), .unregistered(.container, keyboard: .keep),
-        .unregistered(.control),
-      ])
-    #expect(chain.kinds.contains(.textInput))
-    #expect(TouchedViewChain(roles: [.content]) == .empty)
-    #expect(TouchedViewChain(roles: [.content]).isEmpty)
-  }
-
   @Test func nothingOnTheChainLeavesTheHitTestToTheEngine() {
     var engine = DismissEngine()
-    #expect(TouchTarget.resolve(.empty, at: Point(x: 1, y: 1), in: engine) == .geometric)
+    #expect(TouchTarget.resolve([], at: Point(x: 1, y: 1), in: engine) == .geometric)
     engine.setFocus(hitPath: [.unregistered(.textInput)])
-    #expect(TouchTarget.resolve(.empty, at: Point(x: 1, y: 1), in: engine) == .geometric)
+    #expect(TouchTarget.resolve([], at: Point(x: 1, y: 1), in: engine) == .geometric)
   }
 
   /// Idle or not, the chain comes first, then the geometric path: the
@@ -47,10 +24,10 @@ struct SwiftUITouchTargetTests {
     #expect(engine.isIdle)
     let point = SwiftUITestFrames.field.center
     #expect(
-      TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
+      TouchTarget.resolve([.unregistered(.textInput)], at: point, in: engine)
         == .path([.unregistered(.textInput), .region(card)]))
     #expect(
-      TouchTarget.resolve(TouchedViewChain([.control]), at: point, in: engine)
+      TouchTarget.resolve([.unregistered(.control)], at: point, in: engine)
         == .path([.unregistered(.control), .region(card)]))
   }
 
@@ -64,7 +41,7 @@ struct SwiftUITouchTargetTests {
     let toggle = host.content.add("switch", role: .control)
     let point = Point(x: 100, y: 330)
     coordinator.touchBegan(
-      TouchID(rawValue: 1), at: point, time: 0, hit: toggle, chain: TouchedViewChain([.control]))
+      TouchID(rawValue: 1), at: point, time: 0, hit: toggle, chain: [.unregistered(.control)])
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.touchEnded(TouchID(rawValue: 1), at: point, time: 0.1)
     #expect(host.endEditingCount == 0)
@@ -77,11 +54,11 @@ struct SwiftUITouchTargetTests {
     engine.open(menu)
     let point = Point(x: 250, y: 150)
     #expect(
-      TouchTarget.resolve(TouchedViewChain([.textInput]), at: point, in: engine)
+      TouchTarget.resolve([.unregistered(.textInput)], at: point, in: engine)
         == .path([.unregistered(.textInput), .region(menu)]))
     #expect(
       TouchTarget.resolve(
-        TouchedViewChain([.control, .textInput]), at: Point(x: 5, y: 5), in: engine)
+        [.unregistered(.control), .unregistered(.textInput)], at: Point(x: 5, y: 5), in: engine)
         == .path([.unregistered(.control), .unregistered(.textInput)]))
   }
 
@@ -91,7 +68,7 @@ struct SwiftUITouchTargetTests {
     coordinator.register(bar, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.inputBar)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     // UIKit says the touch is inside a UITextField.
-    coordinator.tap(100, 720, chain: TouchedViewChain([.textInput]))
+    coordinator.tap(100, 720, chain: [.unregistered(.textInput)])
     #expect(host.endEditingCount == 0)
     // The same point without a text input in UIKit: the area dismisses.
     coordinator.tap(100, 720)
@@ -101,12 +78,12 @@ struct SwiftUITouchTargetTests {
   @Test func aTapOnAUIKitControlFollowsThePolicy() {
     let (coordinator, host) = makeSwiftUICoordinator()
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
-    coordinator.tap(200, 300, chain: TouchedViewChain([.control]))  // a Toggle's UISwitch
+    coordinator.tap(200, 300, chain: [.unregistered(.control)])  // a Toggle's UISwitch
     #expect(host.endEditingCount == 0)
 
     coordinator.policy = DismissPolicy(controlsKeyboard: .dismiss)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
-    coordinator.tap(200, 300, chain: TouchedViewChain([.control]))
+    coordinator.tap(200, 300, chain: [.unregistered(.control)])
     #expect(host.endEditingCount == 1)
   }
 
@@ -116,7 +93,7 @@ struct SwiftUITouchTargetTests {
   @Test func theTapThatFocusesAFieldDoesNotDismissIt() {
     let (coordinator, host) = makeSwiftUICoordinator()
     let field = Point(x: 100, y: 720)
-    coordinator.touchBegan(1, at: field, time: 0, chain: TouchedViewChain([.textInput]))
+    coordinator.touchBegan(1, at: field, time: 0, chain: [.unregistered(.textInput)])
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.touchEnded(1, at: field, time: 0.1)
     #expect(host.endEditingCount == 0)
@@ -129,7 +106,7 @@ struct SwiftUITouchTargetTests {
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     // The search field of the menu.
-    coordinator.tap(250, 120, chain: TouchedViewChain([.textInput]))
+    coordinator.tap(250, 120, chain: [.unregistered(.textInput)])
     #expect(menu.writes == [])
     coordinator.tap(50, 500)
     #expect(menu.writes == [false])

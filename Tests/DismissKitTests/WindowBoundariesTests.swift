@@ -214,6 +214,8 @@ struct EscapeKeyAndLifetimeTests {
       func focusDidEnd() {}
       func frontOpenLayer() -> (any DismissNode)? { scope }
       var takesEscapeKey: Bool { true }
+      var escapeWouldAct: Bool { true }
+      var escapeDismissesKeyboard: Bool { false }
       func escape(_ source: EscapeSource) -> Bool { true }
     }
     let away = Stay(offScreen)

@@ -97,17 +97,9 @@ final class Stage {
 
   func settle(passes: Int = 4) async { await UIKitEmulation.settle(passes: passes) }
 
-  /// The hub counts Escape presses less than 0.1 s apart once (a press
-  /// seen twice), on `ProcessInfo.systemUptime`: presses here are that far
-  /// apart in real time.
-  private static var lastEscape: TimeInterval = 0
-
   /// Presses Escape and lets the effects run.
   @discardableResult
   func escape() async -> Bool {
-    let wait = Self.lastEscape + 0.11 - ProcessInfo.processInfo.systemUptime
-    if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
-    defer { Self.lastEscape = ProcessInfo.processInfo.systemUptime }
     let handled = UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window)
     await settle()
     return handled

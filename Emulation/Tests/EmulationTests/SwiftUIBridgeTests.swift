@@ -198,5 +198,36 @@ extension Emulated {
       #expect(field.isFirstResponder)
       withExtendedLifetime(hosting) {}
     }
+
+    /// S15: a modal `dismissible` card whose anchor leaves the window without
+    /// a dismantle is closed for the events that follow: a tap on the field
+    /// or a keep view is no backdrop tap, and Escape goes to the keyboard
+    /// rule. Positive control: its anchor back in the window, binding still
+    /// `true`, the card is open again and a tap outside dismisses it.
+    @Test("S15: a layer whose anchor left the window without a dismantle is closed")
+    func layerWithAnchorOutOfWindowIsClosed() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      hosting.scope.setPolicy(DismissPolicy(escapeDismissesKeyboard: true))
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: stage.root.view)
+      let isPresented = Flag()
+      let (_, card) = hosting.dismissible(
+        CGRect(x: 20, y: 560, width: 350, height: 120), in: stage.root.view,
+        isPresented: isPresented, spec: .layer(isModal: true))
+      card.removeFromSuperview()  // no dismantle
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(170, 340)  // the keep view
+      #expect(field.isFirstResponder)
+      #expect(isPresented.value)
+      #expect(await stage.escape())
+      #expect(!field.isFirstResponder)
+      #expect(isPresented.value)
+      stage.root.view.addSubview(card)
+      await stage.tapAndSettle(200, 200)
+      #expect(!isPresented.value)
+      withExtendedLifetime(hosting) {}
+    }
   }
 }

@@ -35,7 +35,7 @@ protocol DismissHubClient: AnyObject {
   /// presentation covers it (rule 7). Default: ``frontOpenLayer()``.
   var escapeLayerNode: (any DismissNode)? { get }
   /// Whether an escape that reaches no layer ends editing (the policy's
-  /// `escapeDismissesKeyboard`). Default `false`.
+  /// `escapeDismissesKeyboard`).
   var escapeDismissesKeyboard: Bool { get }
   /// Whether Escape-key presses are for this client (a UIKit interaction
   /// with `handlesEscapeKey` off takes only the app's command).
@@ -44,7 +44,7 @@ protocol DismissHubClient: AnyObject {
   func escape(_ source: EscapeSource) -> Bool
   /// Whether an escape now would dismiss a layer or end editing; the UIKit
   /// Escape key command is enabled only then, so Escape otherwise reaches the
-  /// app's own commands (K8). Default: a layer is open.
+  /// app's own commands (K8).
   var escapeWouldAct: Bool { get }
   /// Whether the hub takes the client out when its scope leaves the window
   /// (a per-screen UIKit interaction; L12). Default `false`.
@@ -54,9 +54,7 @@ protocol DismissHubClient: AnyObject {
 }
 
 extension DismissHubClient {
-  var escapeWouldAct: Bool { frontOpenLayer() != nil }
   var escapeLayerNode: (any DismissNode)? { frontOpenLayer() }
-  var escapeDismissesKeyboard: Bool { false }
   var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
   var leavesHubOutsideWindow: Bool { false }
   func hubDidRemove() {}

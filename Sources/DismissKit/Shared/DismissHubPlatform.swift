@@ -4,25 +4,15 @@ protocol DismissHubPlatform: AnyObject {
   /// Resigns `responder`, or ends editing in the window (F3); `false` when
   /// the responder refused.
   func resignFocus(_ responder: AnyObject?) -> Bool
-  /// Whether `responder` is still first responder (T18). Default: `true`.
+  /// Whether `responder` is still first responder (T18).
   func isFocused(_ responder: AnyObject) -> Bool
-  /// A monotonic clock, in seconds (for coalescing Escape presses).
-  var now: Double { get }
-  /// What a node is to the window (``NodeSurface``). Default: `.app`.
+  /// What a node is to the window (``NodeSurface``).
   func surface(of node: any DismissNode) -> NodeSurface
-  /// Whether a node is in the hub's window now. Default: `true`.
+  /// Whether a node is in the hub's window now.
   func isInWindow(_ node: any DismissNode) -> Bool
   /// Whether a node is under the front-most presentation, not in it: its
-  /// layers take no escape (rule 7). Default: `false`.
+  /// layers take no escape (rule 7).
   func isCovered(_ node: any DismissNode) -> Bool
   /// No live client is left: the window's observers can go (L12).
   func hubDidBecomeEmpty()
-}
-
-extension DismissHubPlatform {
-  func isFocused(_ responder: AnyObject) -> Bool { true }
-  func surface(of node: any DismissNode) -> NodeSurface { .app }
-  func isInWindow(_ node: any DismissNode) -> Bool { true }
-  func isCovered(_ node: any DismissNode) -> Bool { false }
-  func hubDidBecomeEmpty() {}
 }

@@ -19,7 +19,7 @@ protocol DismissScheduler: AnyObject {
 }
 
 extension DismissScheduler {
-  /// Fakes and the inline scheduler: the same turn as `schedule`.
+  /// Fakes: the same turn as `schedule`.
   func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) { schedule(work) }
   func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
     schedule(work)
@@ -49,14 +49,6 @@ extension DismissScheduler {
     schedule(after: limit, finish)
     schedule { poll() }
   }
-}
-
-/// Runs work at once: for tests of what happens, not when, and the benchmark.
-@MainActor
-final class InlineScheduler: DismissScheduler {
-  nonisolated init() {}
-
-  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 #if canImport(Dispatch)

@@ -8,13 +8,10 @@ import DismissCore
 /// owner.
 @MainActor
 final class DismissWindowHub {
-  /// Two Escape presses closer than this (seconds) are one press seen twice.
-  static let keyEscapeInterval = 0.1
-
   /// The path a non-owner's engine gets: outside its regions, keyboard kept.
   static let outsideMarker = PathElement.unregistered(.container, keyboard: .keep)
 
-  /// The platform: resigning and the clock.
+  /// The platform: resigning, surfaces and window membership.
   weak var platform: (any DismissHubPlatform)?
 
   /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
@@ -28,11 +25,11 @@ final class DismissWindowHub {
   static let touchUpPollInterval = 1.0 / 60
   static let touchUpHoldLimit = 0.5
 
-  private struct Entry {
+  struct Entry {
     weak var client: (any DismissHubClient)?
   }
 
-  private struct ActiveTouch {
+  struct ActiveTouch {
     /// The observer that reported the touch first.
     let source: ObjectIdentifier
     /// The client that decides it, if any.
@@ -42,14 +39,10 @@ final class DismissWindowHub {
   }
 
   private var entries: [Entry] = []
-  private var touches: [ObjectIdentifier: ActiveTouch] = [:]
-  /// Recycled client lists: no allocation per touch in steady state.
-  private var spareClientLists: [[Entry]] = []
-  private var scopeBuffer: [(scope: ObjectIdentifier, entry: Entry)] = []
+  private(set) var touches: [ObjectIdentifier: ActiveTouch] = [:]
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
-  private var lastKeyEscape: Double?
   /// The effects of a touch whose view's touch-up is held (T12), gathered
   /// while its end is delivered to the clients.
   private var heldEffects: [@MainActor () -> Void]?
@@ -96,27 +89,13 @@ final class DismissWindowHub {
 
   /// The nearest active client whose scope is `node` or an ancestor.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
-    guard node != nil else { return nil }
-    var scoped: [(scope: ObjectIdentifier, entry: Entry)] = []
-    swap(&scoped, &scopeBuffer)
-    defer {
-      scoped.removeAll(keepingCapacity: true)
-      swap(&scoped, &scopeBuffer)
-    }
-    for entry in entries {
-      if let client = entry.client, let scope = client.hubScope {
-        scoped.append((ObjectIdentifier(scope), entry))
-      }
-    }
-    guard !scoped.isEmpty else { return nil }
+    // Walked in place: it runs at every touch (the adapter-tap benchmark).
     var current = node
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {
-      let key = ObjectIdentifier(n)
-      for candidate in scoped where candidate.scope == key {
-        if let client = candidate.entry.client, client.hubScope === n, client.isActiveInHub {
-          return client
-        }
+      for case let client? in entries.lazy.map(\.client)
+      where client.hubScope === n && client.isActiveInHub {
+        return client
       }
       current = n.dismissNodeParent
       depth += 1
@@ -144,18 +123,14 @@ final class DismissWindowHub {
     pruneClients()
     if isSystemSurface(hit) { return }
     let owner = client(for: hit)
-    var given = spareClientLists.popLast() ?? []
-    if let owner { given.append(Entry(client: owner)) }
+    var given = owner.map { [Entry(client: $0)] } ?? []
     for entry in entries {
       guard let client = entry.client else { continue }
       if client !== owner && client.isActiveInHub && client.frontOpenLayer() != nil {
         given.append(entry)
       }
     }
-    guard !given.isEmpty else {
-      recycle(&given)
-      return
-    }
+    guard !given.isEmpty else { return }
     touches[key] = ActiveTouch(source: source, owner: owner, clients: given)
     for case let client? in given.lazy.map(\.client) {
       client.touchBegan(
@@ -178,7 +153,7 @@ final class DismissWindowHub {
     _ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier,
     isHeld: (@MainActor () -> Bool)? = nil
   ) {
-    guard var active = touches.removeValue(forKey: key) else { return }
+    guard let active = touches.removeValue(forKey: key) else { return }
     guard active.source == source else {
       touches[key] = active
       return
@@ -187,7 +162,6 @@ final class DismissWindowHub {
     for case let client? in active.clients.lazy.map(\.client) {
       client.touchEnded(key, at: point, time: time)
     }
-    recycle(&active.clients)
     guard let isHeld, let effects = heldEffects else { return }
     heldEffects = nil
     guard !effects.isEmpty else { return }
@@ -200,23 +174,13 @@ final class DismissWindowHub {
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard var active = touches.removeValue(forKey: key) else { return }
+    guard let active = touches.removeValue(forKey: key) else { return }
     guard active.source == source else {
       touches[key] = active
       return
     }
     for case let client? in active.clients.lazy.map(\.client) { client.touchCancelled(key) }
-    recycle(&active.clients)
   }
-
-  private func recycle(_ list: inout [Entry]) {
-    guard spareClientLists.count < 4 else { return }
-    list.removeAll(keepingCapacity: true)
-    spareClientLists.append(list)
-  }
-
-  /// The number of touches down.
-  var touchCount: Int { touches.count }
 
   /// Whether the touch is on a presentation DismissKit does not manage (alert,
   /// share sheet, system menu; N2–N5): it decides nothing. Checked only while
@@ -281,15 +245,11 @@ final class DismissWindowHub {
   func pruneClients() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
-    let leaving = entries.contains { entry in
-      guard let client = entry.client else { return false }
-      return client.leavesHubOutsideWindow && !isInWindow(client)
-    }
-    if leaving {
-      for client in clients where client.leavesHubOutsideWindow && !isInWindow(client) {
-        remove(client)
-        client.hubDidRemove()
-      }
+    for entry in entries {
+      guard let client = entry.client, client.leavesHubOutsideWindow, !isInWindow(client)
+      else { continue }
+      remove(client)
+      client.hubDidRemove()
     }
     if hadEntries && entries.isEmpty { platform?.hubDidBecomeEmpty() }
   }
@@ -346,13 +306,9 @@ final class DismissWindowHub {
     return nil
   }
 
-  /// Re-announces focus to a client whose escape's layer refused to close.
-  func reannounceFocus(to client: any DismissHubClient) {
-    announceFocus(to: client)
-  }
-
-  /// Tells `target`, or every client (`nil`), which input has focus.
-  private func announceFocus(to target: (any DismissHubClient)?) {
+  /// Tells `target`, or every client (`nil`), which input has focus; again
+  /// to a client whose escape's layer refused to close.
+  func announceFocus(to target: (any DismissHubClient)?) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
     let node = focus.node
@@ -391,7 +347,7 @@ final class DismissWindowHub {
   /// presentation): the client whose top-most open layer is in front, among
   /// layers no presentation covers; with none, the focus owner or the first
   /// active client, for the keyboard alone when its layers are covered.
-  private func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
+  func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
     pruneClients()
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
@@ -412,9 +368,6 @@ final class DismissWindowHub {
     return platform.isCovered(node)
   }
 
-  /// The client an escape goes to.
-  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
-
   /// Whether the Escape key would act now (installs the key command).
   var escapeKeyWouldAct: Bool {
     guard let route = escapeRoute(), route.client.takesEscapeKey else { return false }
@@ -425,13 +378,6 @@ final class DismissWindowHub {
     guard let route = escapeRoute() else { return false }
     let target = route.client
     if keyPress && !target.takesEscapeKey { return false }
-    if source == .key, let platform {
-      let now = platform.now
-      if let last = lastKeyEscape, now >= last, now - last < Self.keyEscapeInterval {
-        return false
-      }
-      lastKeyEscape = now
-    }
     if route.keyboardOnly { return target.escapeDismissesKeyboard && resignFocus(from: target) }
     return target.escape(source)
   }

@@ -15,18 +15,19 @@ enum HitPathBuilder {
   /// Guards against cycles in fake trees.
   static let maximumDepth = 10_000
 
-  /// The path elements from `hit` up to the root, using each node's `role`
-  /// and registered `mappings`.
+  /// The path elements from `hit` up to the root, or to `scope` (excluded:
+  /// the SwiftUI adapter's view of the UIKit chain), using each node's
+  /// `role` and registered `mappings`.
   @MainActor
   static func path(
-    from hit: (any DismissNode)?,
+    from hit: (any DismissNode)?, upTo scope: (any DismissNode)? = nil,
     role: (any DismissNode) -> DismissViewRole,
-    mappings: (any DismissNode) -> [NodeMapping]
+    mappings: (any DismissNode) -> [NodeMapping] = { _ in [] }
   ) -> [PathElement] {
     var elements: [PathElement] = []
     var node = hit
     var depth = 0
-    while let current = node, depth < maximumDepth {
+    while let current = node, current !== scope, depth < maximumDepth {
       let mapped = mappings(current)
       for mapping in mapped {
         if case .backdrop(let layer) = mapping, !elements.contains(.region(layer)) {
@@ -42,25 +43,5 @@ enum HitPathBuilder {
       depth += 1
     }
     return elements
-  }
-
-  /// The deciding roles from `hit` up to `scope` (excluded), or `nil` when the
-  /// hit is outside `scope`: the SwiftUI adapter's view of the UIKit chain.
-  @MainActor
-  static func roles(
-    from hit: (any DismissNode)?, upTo scope: any DismissNode,
-    role: (any DismissNode) -> DismissViewRole
-  ) -> [DismissViewRole]? {
-    var roles: [DismissViewRole] = []
-    var node = hit
-    var depth = 0
-    while let current = node, depth < maximumDepth {
-      if current === scope { return roles }
-      let r = role(current)
-      if r != .content { roles.append(r) }
-      node = current.dismissNodeParent
-      depth += 1
-    }
-    return nil
   }
 }

@@ -40,11 +40,6 @@ struct MisuseReporter: Sendable {
       return nil
     #endif
   }
-
-  /// Only logs, at info level.
-  static let logOnly = MisuseReporter { message in
-    DismissLog.info(message)
-  }
 }
 
 /// DismissKit's unified-log messages on Apple platforms; never `print`.

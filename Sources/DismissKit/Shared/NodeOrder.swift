@@ -6,27 +6,14 @@ enum NodeOrder {
   @MainActor
   static func isInFront(_ a: any DismissNode, of b: any DismissNode) -> Bool {
     if a === b { return false }
-    let chainA = chain(from: a)
-    let chainB = chain(from: b)
-    var positionInB: [ObjectIdentifier: Int] = [:]
-    for (j, node) in chainB.enumerated() { positionInB[ObjectIdentifier(node)] = j }
+    let chainA = a.dismissNodeChain
+    let chainB = b.dismissNodeChain
     for (i, node) in chainA.enumerated() {
-      guard let j = positionInB[ObjectIdentifier(node)], chainB[j] === node else { continue }
+      guard let j = chainB.firstIndex(where: { $0 === node }) else { continue }
       if i == 0 { return false }  // a holds b: b is in front
       if j == 0 { return true }  // b holds a
       return chainA[i - 1].dismissNodeIndex > chainB[j - 1].dismissNodeIndex
     }
     return false
-  }
-
-  @MainActor
-  private static func chain(from node: any DismissNode) -> [any DismissNode] {
-    var nodes: [any DismissNode] = []
-    var current: (any DismissNode)? = node
-    while let n = current, nodes.count < HitPathBuilder.maximumDepth {
-      nodes.append(n)
-      current = n.dismissNodeParent
-    }
-    return nodes
   }
 }

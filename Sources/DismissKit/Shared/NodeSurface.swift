@@ -16,6 +16,7 @@ enum NodeSurface: Hashable, Sendable {
   static func isSystemSurface(
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
   ) -> Bool {
+    // Walked in place: it runs at every touch while something could be decided.
     var current: (any DismissNode)? = node
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {

@@ -3,40 +3,31 @@ import DismissCore
 /// Maps a platform touch (its `UITouch` identity, T16) to a fresh engine
 /// ``TouchID``, so a reused address never aliases an earlier touch.
 struct TouchTable {
-  private var keys: [ObjectIdentifier] = []
-  private var ids: [TouchID] = []
+  private var ids: [ObjectIdentifier: TouchID] = [:]
   private var nextID = 1
 
-  var count: Int { keys.count }
+  var count: Int { ids.count }
 
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { ids.isEmpty }
 
   /// Starts a touch; a key already down keeps its identifier.
   mutating func begin(_ key: ObjectIdentifier) -> TouchID {
-    if let index = keys.firstIndex(of: key) { return ids[index] }
+    if let id = ids[key] { return id }
     let id = TouchID(rawValue: nextID)
     nextID &+= 1
-    keys.append(key)
-    ids.append(id)
+    ids[key] = id
     return id
   }
 
-  func id(for key: ObjectIdentifier) -> TouchID? {
-    keys.firstIndex(of: key).map { ids[$0] }
-  }
+  func id(for key: ObjectIdentifier) -> TouchID? { ids[key] }
 
   /// Ends a touch and returns its identifier, if known.
-  mutating func end(_ key: ObjectIdentifier) -> TouchID? {
-    guard let index = keys.firstIndex(of: key) else { return nil }
-    keys.remove(at: index)
-    return ids.remove(at: index)
-  }
+  mutating func end(_ key: ObjectIdentifier) -> TouchID? { ids.removeValue(forKey: key) }
 
+  /// Ends every touch; returns their identifiers in the order they began.
   mutating func removeAll() -> [TouchID] {
-    let all = ids
-    keys.removeAll(keepingCapacity: true)
-    ids.removeAll(keepingCapacity: true)
-    return all
+    defer { ids.removeAll() }
+    return ids.values.sorted { $0.rawValue < $1.rawValue }
   }
 }
 

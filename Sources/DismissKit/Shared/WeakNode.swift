@@ -1,16 +1,10 @@
 /// A weak node reference, for tables that must not keep views alive.
 struct WeakNode {
   weak var node: (any DismissNode)?
-  /// Compared with `node`: a dead node's address may be reused.
-  let key: ObjectIdentifier
 
-  init(_ node: any DismissNode) {
-    self.node = node
-    self.key = ObjectIdentifier(node)
-  }
+  init(_ node: any DismissNode) { self.node = node }
 
+  /// By identity: a dead node refers to nothing, even at a reused address.
   @MainActor
-  func refers(to other: any DismissNode) -> Bool {
-    key == ObjectIdentifier(other) && node === other
-  }
+  func refers(to other: any DismissNode) -> Bool { node === other }
 }

@@ -6,10 +6,11 @@ enum AnchorMeasurement {
   /// The part of an anchor a touch in `presentation` of `window` can land on
   /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
   /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
-  /// S10), or clipped away. `clips` is a reused buffer.
+  /// S10), or clipped away. `clips`: one buffer for all the anchors of an
+  /// event (an allocation per anchor otherwise).
   static func visibleFrame(
-    of anchor: any DismissalAnchor, in window: AnyObject?,
-    presentation: (any DismissNode)?, clips: inout [Rect]
+    of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?,
+    clips: inout [Rect]
   ) -> Rect? {
     guard let window, let own = anchor.anchorWindow, own === window, !anchor.anchorIsHidden
     else { return nil }
@@ -33,14 +34,7 @@ enum AnchorMeasurement {
   /// is not (S30).
   static func isTouch(on hit: any DismissNode, under anchor: any DismissalAnchor) -> Bool {
     guard let host = anchor.anchorHost else { return true }
-    var node: (any DismissNode)? = hit
-    var depth = 0
-    while let current = node, depth < HitPathBuilder.maximumDepth {
-      if current === host { return true }
-      node = current.dismissNodeParent
-      depth += 1
-    }
-    return false
+    return hit.dismissNodeChain.contains { $0 === host }
   }
 }
 

@@ -36,8 +36,8 @@ extension RootCoordinator {
       var x = bounds.x + step / 2
       while x < bounds.maxX {
         let point = Point(x: x, y: y)
-        let chain = TouchedViewChain(textInputs.contains { $0.contains(point) } ? [.textInput] : [])
-        var path = chain.elements
+        var path: [PathElement] =
+          textInputs.contains { $0.contains(point) } ? [.unregistered(.textInput)] : []
         path.append(contentsOf: engine.hitTest(point).elements)
         let decision = engine.keyboardDecision(for: HitPath(path))
         let keyboard: DismissalDebugSample.Keyboard

@@ -5,13 +5,14 @@ extension RootCoordinator {
   // MARK: - Touches
 
   /// A touch went down at `point` (window coordinates, T5) on `hit`
-  /// (`touch.view`; `nil`: the root's own presentation). The anchors are
-  /// measured now, idle or not: the touch takes its target at its down.
+  /// (`touch.view`; `nil`: the root's own presentation); `chain`: the UIKit
+  /// text inputs and controls from it up, which SwiftUI cannot mark (F4,
+  /// S16). The anchors are measured now: the touch takes its target at its down.
   func touchBegan(
     _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
-    hit: (any DismissNode)? = nil, chain: TouchedViewChain = .empty
+    hit: (any DismissNode)? = nil, chain: [PathElement] = []
   ) {
-    settleWrittenDismissals()
+    settleLayers()
     // The touch belongs to the hit view's presentation (S10).
     let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
     let origin = measureAnchors(for: presentation, touching: point, on: hit)
@@ -26,17 +27,6 @@ extension RootCoordinator {
     case .path(let path):
       perform(engine.touchDown(touch, at: point, time: time, pointer: pointer, hitPath: path))
     }
-  }
-
-  /// A touch another scope decides: outside every region here, keyboard kept.
-  func touchBeganOutside(
-    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger
-  ) {
-    settleWrittenDismissals()
-    perform(
-      engine.touchDown(
-        touch, at: point, time: time, pointer: pointer,
-        hitPath: CollectionOfOne(DismissWindowHub.outsideMarker)))
   }
 
   func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
@@ -60,7 +50,7 @@ extension RootCoordinator {
       focusBeganElsewhere()
       return
     }
-    settleWrittenDismissals()
+    settleLayers()
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
@@ -73,7 +63,7 @@ extension RootCoordinator {
   /// A text input outside this root's scope began editing: outside every
   /// layer here.
   func focusBeganElsewhere() {
-    settleWrittenDismissals()
+    settleLayers()
     focusPolicy = nil
     perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
     notifyEscapeKeyChange()
@@ -89,7 +79,7 @@ extension RootCoordinator {
   /// Returns whether the escape dismissed something.
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
-    settleWrittenDismissals()
+    settleLayers()
     if windowTouches.isEmpty {
       let policy = focusPolicy ?? basePolicy
       if engine.policy != policy { engine.policy = policy }
@@ -98,42 +88,23 @@ extension RootCoordinator {
     guard !effects.isEmpty else { return false }
     // Carried out at once, so it can report whether it dismissed anything.
     let before = carriedOutDismissals
-    var resigns = false
-    var dismissed: [RegionID] = []
-    for effect in effects {
-      switch effect {
-      case .dismissLayer(let region, _): dismissed.append(region)
-      case .resignFocus: resigns = true
-      }
+    let dismissed = effects.compactMap { effect -> RegionID? in
+      if case .dismissLayer(let region, _) = effect { return region }
+      return nil
     }
     perform(effects.filter { $0 != .resignFocus })
     applyPendingEffects()
-    if resigns {
-      // The escape resigned only because a vetoed layer held the input: the
-      // input keeps focus, as in the UIKit adapter.
-      let keptAll =
-        !dismissed.isEmpty
-        && readEngine { engine in
-          dismissed.allSatisfy { engine.state(of: $0) == .open }
-        }
-      if keptAll, let hub {
-        hub.reannounceFocus(to: self)
-        return carriedOutDismissals != before
-      }
-      perform([.resignFocus])
-      applyPendingEffects()
+    guard effects.contains(.resignFocus) else { return carriedOutDismissals != before }
+    // The escape resigned only because a vetoed layer held the input: the
+    // input keeps focus, as in the UIKit adapter.
+    if !dismissed.isEmpty, dismissed.allSatisfy({ engine.state(of: $0) == .open }), let hub {
+      hub.announceFocus(to: self)
+      return carriedOutDismissals != before
     }
-    return carriedOutDismissals != before || resigns
+    perform([.resignFocus])
+    applyPendingEffects()
+    return true
   }
-
-  func dismissKeyboard() {
-    host?.endEditing()
-  }
-
-  /// Reads the engine in place: a read through the class property copies the
-  /// struct (a retain and release per array).
-  @inline(__always)
-  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
 
   // MARK: - Geometry
 
@@ -149,18 +120,15 @@ extension RootCoordinator {
   ) -> ObjectIdentifier?? {
     let window = host?.window
     var origin: ObjectIdentifier??
-    var measured = 0
-    var buffer: [Rect] = []
-    swap(&buffer, &clips)
-    defer { swap(&buffer, &clips) }
-    holding.removeAll(keepingCapacity: true)
+    var holding: [Entry] = []
+    var clips: [Rect] = []
     for entry in inOrder {
       guard let region = entry.region else { continue }
       var frame: Rect?
       if let anchor = entry.anchor {
         frame = AnchorMeasurement.visibleFrame(
-          of: anchor, in: window, presentation: presentation, clips: &buffer)
-        measured += 1
+          of: anchor, in: window, presentation: presentation, clips: &clips)
+        measuredAnchorCount &+= 1
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
             frame = nil
@@ -173,8 +141,6 @@ extension RootCoordinator {
       engine.setFrame(frame ?? .zero, of: region)
     }
     hideCoveredAnchors(holding)
-    holding.removeAll(keepingCapacity: true)
-    noteMeasured(measured)
     return origin
   }
 
@@ -186,6 +152,7 @@ extension RootCoordinator {
     if !rootAreas.isEmpty {
       let window = host?.window
       var best: RootArea?
+      var clips: [Rect] = []
       for area in rootAreas.values {
         guard let anchor = area.anchor,
           let frame = AnchorMeasurement.visibleFrame(
@@ -213,12 +180,9 @@ extension RootCoordinator {
     guard !effects.isEmpty else { return }
     let focus = hub?.focus.generation
     for effect in effects {
-      if case .dismissLayer(let region, _) = effect, let token = tokensByRegion[region],
-        let index = entries.index(forKey: token)
-      {
-        if entries.values[index].dismissal != .none { continue }
-        entries.values[index].dismissal = .pending
-        written.remove(token)
+      if case .dismissLayer(let region, _) = effect, let entry = entry(of: region) {
+        if entry.dismissal != .none { continue }
+        entry.dismissal = .pending
       }
       pending.append(PendingEffect(effect: effect, focusGeneration: focus))
     }
@@ -230,7 +194,10 @@ extension RootCoordinator {
     }
     isApplyScheduled = true
     // The hub's turn, which waits for a held touch-up (T12).
-    if let hub { hub.scheduleAfterDelivery(applyBlock) } else { scheduler.schedule(applyBlock) }
+    let apply: @MainActor () -> Void = { [weak self] in
+      self?.applyPendingEffects(afterDelivery: true)
+    }
+    if let hub { hub.scheduleAfterDelivery(apply) } else { scheduler.schedule(apply) }
   }
 
   /// Carries out the pending effects in order: a dismissal asks the veto,
@@ -243,7 +210,8 @@ extension RootCoordinator {
     isApplying = true
     defer { isApplying = false }
     while !pending.isEmpty {
-      swap(&pending, &applying)
+      let applying = pending
+      pending.removeAll()
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
@@ -251,21 +219,19 @@ extension RootCoordinator {
           applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
         }
       }
-      applying.removeAll(keepingCapacity: true)
     }
     notifyEscapeKeyChange()
   }
 
   private func applyDismissal(_ region: RegionID, reason: DismissReason) {
-    guard let token = tokensByRegion[region], let entry = entries[token],
-      entry.dismissal == .pending
-    else { return }
-    guard readEngine({ $0.state(of: region) }) == .dismissing else {
-      entries[token]?.dismissal = .none
+    guard let entry = entry(of: region), entry.dismissal == .pending else { return }
+    let token = entry.token
+    guard engine.state(of: region) == .dismissing else {
+      entry.dismissal = .none
       return
     }
     guard let actions = entry.actions else {
-      entries[token]?.dismissal = .none
+      entry.dismissal = .none
       engine.close(region)
       carriedOutDismissals &+= 1
       return
@@ -279,7 +245,6 @@ extension RootCoordinator {
     actions.onDismiss?(reason)
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
-    written.insert(token)
     carriedOutDismissals &+= 1
     actions.dismiss()
   }
@@ -297,25 +262,55 @@ extension RootCoordinator {
     hub.afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.host?.endEditing() }
   }
 
+  /// Brings the layers in step with the app before an event: the anchors
+  /// (``settleAnchors()``), then the bindings DismissKit set to `false`.
+  func settleLayers() {
+    settleAnchors()
+    settleWrittenDismissals()
+  }
+
+  /// A layer whose anchor left the window, or went, without a dismantle is
+  /// closed without effects: it takes no escape and no backdrop tap. It
+  /// opens again once its anchor is back and its binding reads `true` (S15).
+  func settleAnchors() {
+    guard let window = host?.window else { return }
+    var changed = false
+    for entry in layerEntries {
+      guard let region = entry.region else { continue }
+      if entry.anchor?.anchorWindow !== window {
+        guard !isClosed(region) else { continue }
+        engine.close(region)
+        entry.isAway = true
+        changed = true
+      } else if entry.isAway {
+        entry.isAway = false
+        guard entry.isPresented, entry.dismissal == .none, entry.actions?.isPresented() ?? true
+        else { continue }
+        engine.open(region)
+        openPresentedLayers(inside: entry.token)
+        changed = true
+      }
+    }
+    if changed { notifyEscapeKeyChange() }
+  }
+
   /// Checks the bindings set to `false`: one still reading `true` was refused
   /// by the app's setter and reopens in place; otherwise it closes (S25).
   func settleWrittenDismissals() {
-    guard !written.isEmpty else { return }
-    let tokens = written
-    written.removeAll()
-    for token in tokens {
-      guard let entry = entries[token], entry.dismissal == .written, let region = entry.region
-      else { continue }
-      entries[token]?.dismissal = .none
+    var settled = false
+    for entry in inOrder where entry.dismissal == .written {
+      guard let region = entry.region else { continue }
+      entry.dismissal = .none
+      settled = true
       if entry.actions?.isPresented() ?? false {
         engine.refuseDismissal(region)
-        openPresentedLayers(inside: token)
+        openPresentedLayers(inside: entry.token)
       } else {
         engine.close(region)
-        endDismissals(inside: token)
+        endDismissals(inside: entry.token)
       }
     }
-    notifyEscapeKeyChange()
+    if settled { notifyEscapeKeyChange() }
   }
 }
 
@@ -323,15 +318,15 @@ extension RootCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
   var takesEscapeKey: Bool { true }
-  var escapeWouldAct: Bool { wantsEscapeKey }
+  var escapeWouldAct: Bool {
+    settleAnchors()
+    return wantsEscapeKey
+  }
   var escapeDismissesKeyboard: Bool { (focusPolicy ?? basePolicy).escapeDismissesKeyboard }
 
   /// The anchor of the top-most open layer: the scope holds them all.
   var escapeLayerNode: (any DismissNode)? {
-    guard let top = readEngine({ $0.openLayers.last }), let token = tokensByRegion[top] else {
-      return nil
-    }
-    return entries[token]?.anchor as? any DismissNode
+    engine.openLayers.last.flatMap { entry(of: $0)?.anchor as? any DismissNode }
   }
 
   /// The owner reads the UIKit roles from the touched view up to its scope.
@@ -342,16 +337,18 @@ extension RootCoordinator: DismissHubClient {
     guard let host, let scope = host.presentationNode else { return }
     let id = windowTouches.begin(key)
     guard isOwner else {
-      touchBeganOutside(id, at: point, time: time, pointer: pointer)
+      // Another scope decides: outside every region here, keyboard kept.
+      settleLayers()
+      let outside = CollectionOfOne(DismissWindowHub.outsideMarker)
+      perform(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: outside))
       return
     }
-    let roles = HitPathBuilder.roles(from: hit, upTo: scope, role: { host.role(of: $0) }) ?? []
-    var chain = TouchedViewChain(roles: roles)
+    var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
     if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
       let role = host.platformRole(
         at: point, hit: hit, focused: focus.node, session: focus.generation)
-      if role != .content { chain = TouchedViewChain(roles: [role]) }
+      if let element = role.pathElement { chain = [element] }
     }
     touchBegan(id, at: point, time: time, pointer: pointer, hit: hit, chain: chain)
   }
@@ -388,10 +385,13 @@ extension RootCoordinator: DismissHubClient {
 
   /// A pending write needs the system-surface check too: an alert's touch
   /// would settle it, and a refused one would then be outside its layer.
-  var needsSurfaceCheck: Bool { !written.isEmpty || !readEngine { $0.isIdle } }
+  var needsSurfaceCheck: Bool {
+    !readEngine { $0.isIdle } || inOrder.contains { $0.dismissal == .written }
+  }
 
   /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
   func frontOpenLayer() -> (any DismissNode)? {
-    readEngine { hasOpenLayer(in: &$0) } ? host?.presentationNode : nil
+    settleAnchors()
+    return readEngine { $0.openLayers.isEmpty } ? nil : host?.presentationNode
   }
 }

@@ -22,7 +22,6 @@ extension RootCoordinator {
       count += 1
     }
     guard count > 1 else { return found }
-    let open = readEngine { $0.openLayers }
-    return open.last { presents(tokensByRegion[$0].flatMap { entries[$0] }) }
+    return engine.openLayers.last { presents(entry(of: $0)) }
   }
 }

@@ -12,6 +12,7 @@ import DismissCore
 final class RootCoordinator {
   /// A class, so measuring walks registrations without copying them.
   final class Entry {
+    let token: DismissalToken
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
     weak var anchor: (any DismissalAnchor)?
@@ -20,24 +21,24 @@ final class RootCoordinator {
     /// For a layer: the binding's value as last reported.
     var isPresented: Bool
     var dismissal: Dismissal = .none
+    /// For a layer: closed because its anchor left the window (S15).
+    var isAway = false
     var actions: LayerBinding?
     /// The root it registered with (its policy); `nil` for this one.
     var origin: ObjectIdentifier?
-    /// Registration order, kept when registrations move.
-    let sequence: Int
 
     init(
-      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
-      isPresented: Bool, actions: LayerBinding?, origin: ObjectIdentifier?,
-      sequence: Int
+      token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
+      anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?,
+      origin: ObjectIdentifier?
     ) {
+      self.token = token
       self.spec = spec
       self.parent = parent
       self.anchor = anchor
       self.isPresented = isPresented
       self.actions = actions
       self.origin = origin
-      self.sequence = sequence
     }
   }
 
@@ -74,9 +75,6 @@ final class RootCoordinator {
   /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
-  private var nextSequence = 0
-  /// Layers whose binding DismissKit set to `false`, checked next event.
-  var written: Set<DismissalToken> = []
   var rootAreas: [ObjectIdentifier: RootArea] = [:]
   var basePolicy: DismissPolicy
   /// The policy of the root around the focused input.
@@ -85,22 +83,13 @@ final class RootCoordinator {
   var windowTouches = TouchTable()
   /// Effects not yet carried out, with the hub's focus generation.
   var pending: [PendingEffect] = []
-  var applying: [PendingEffect] = []
   var isApplyScheduled = false
   var isApplying = false
-  var clips: [Rect] = []
-  /// The registrations holding a touch's point, while measuring (S30).
-  var holding: [Entry] = []
-  /// Registrations in order, for measuring without hashing.
+  /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
   var layerEntries: [Entry] = []
   /// Anchors measured so far; scrolling adds nothing.
-  private(set) var measuredAnchorCount = 0
-
-  /// Made once: scheduling allocates no closure per event.
-  lazy var applyBlock: @MainActor () -> Void = { [weak self] in
-    self?.applyPendingEffects(afterDelivery: true)
-  }
+  var measuredAnchorCount = 0
 
   var carriedOutDismissals = 0
 
@@ -127,14 +116,9 @@ final class RootCoordinator {
 
   // MARK: - Registrations
 
-  var registrationCount: Int { entries.count }
-
   func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
 
-  /// `nil` while waiting for its parent, or unregistered.
-  func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
-
-  func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
+  func entry(of region: RegionID) -> Entry? { tokensByRegion[region].flatMap { entries[$0] } }
 
   /// Registers a marked view when its anchor is made; again replaces it.
   /// `parent` is the nearest marked view around it; `origin` the root it
@@ -146,9 +130,8 @@ final class RootCoordinator {
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
-      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions,
-      origin: origin, sequence: nextSequence)
-    nextSequence += 1
+      token: token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
+      actions: actions, origin: origin)
     entries[token] = entry
     inOrder.append(entry)
     if spec.kind == .layer { layerEntries.append(entry) }
@@ -163,7 +146,6 @@ final class RootCoordinator {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     layerEntries.removeAll { $0 === entry }
-    written.remove(token)
     if let parent = entry.parent, var siblings = children[parent] {
       siblings.removeAll { $0 == token }
       children[parent] = siblings.isEmpty ? nil : siblings
@@ -173,12 +155,10 @@ final class RootCoordinator {
       tokensByRegion[region] = nil
       var work = children[token] ?? []
       while let child = work.popLast() {
-        guard let index = entries.index(forKey: child), let lost = entries.values[index].region
-        else { continue }
+        guard let lostEntry = entries[child], let lost = lostEntry.region else { continue }
         tokensByRegion[lost] = nil
-        entries.values[index].region = nil
-        entries.values[index].dismissal = .none
-        written.remove(child)
+        lostEntry.region = nil
+        lostEntry.dismissal = .none
         work.append(contentsOf: children[child] ?? [])
       }
     }
@@ -186,25 +166,16 @@ final class RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  /// SwiftUI made a new anchor; nothing is measured until an event.
-  func setAnchor(_ anchor: (any DismissalAnchor)?, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    entries.values[index].anchor = anchor
-  }
-
   /// Refreshed at each view update (a binding captures current state).
   func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    entries.values[index].actions = actions
+    entries[token]?.actions = actions
   }
 
   /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
-    guard let index = entries.index(forKey: token) else { return }
-    let old = entries.values[index].spec
-    guard old != spec else { return }
-    entries.values[index].spec = spec
-    let entry = entries.values[index]
+    guard let entry = entries[token], entry.spec != spec else { return }
+    let old = entry.spec
+    entry.spec = spec
     if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
@@ -224,17 +195,14 @@ final class RootCoordinator {
   /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
   /// where it is); `false` closes it with its nested layers, whoever set it.
   func setPresented(_ isPresented: Bool, for token: DismissalToken) {
-    guard let index = entries.index(forKey: token) else { return }
-    let wasPresented = entries.values[index].isPresented
-    entries.values[index].isPresented = isPresented
-    let dismissal = entries.values[index].dismissal
-    let entry = entries.values[index]
+    guard let entry = entries[token] else { return }
+    let wasPresented = entry.isPresented
+    entry.isPresented = isPresented
     guard entry.spec.kind == .layer, let region = entry.region else { return }
     if isPresented {
       // `true` repeated while the write is checked is the refusal, not an opening.
-      if wasPresented && dismissal == .pending { return }
-      entries.values[index].dismissal = .none
-      written.remove(token)
+      if wasPresented && entry.dismissal == .pending { return }
+      entry.dismissal = .none
       if engine.state(of: region) == .dismissing {
         engine.refuseDismissal(region)
       } else {
@@ -242,8 +210,7 @@ final class RootCoordinator {
       }
       openPresentedLayers(inside: token)
     } else {
-      entries.values[index].dismissal = .none
-      written.remove(token)
+      entry.dismissal = .none
       engine.close(region)
       endDismissals(inside: token)
     }
@@ -259,14 +226,11 @@ final class RootCoordinator {
     retag: (ObjectIdentifier?) -> ObjectIdentifier? = { $0 }
   ) {
     guard other !== self else { return }
-    let moved =
-      entries
-      .filter { moves($0.value.origin) }
-      .sorted { $0.value.sequence < $1.value.sequence }
-    for (token, _) in moved.reversed() { unregister(token) }
-    for (token, entry) in moved {
+    let moved = inOrder.filter { moves($0.origin) }
+    for entry in moved.reversed() { unregister(entry.token) }
+    for entry in moved {
       other.register(
-        token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
+        entry.token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
         isPresented: entry.isPresented, actions: entry.actions, origin: retag(entry.origin))
     }
   }
@@ -333,22 +297,18 @@ final class RootCoordinator {
     while let child = work.popLast() {
       if let entry = entries[child], entry.region.map({ isClosed($0) }) ?? true {
         entry.dismissal = .none
-        written.remove(child)
       }
       work.append(contentsOf: children[child] ?? [])
     }
   }
 
-  private func isClosed(_ region: RegionID) -> Bool {
+  func isClosed(_ region: RegionID) -> Bool {
     readEngine { $0.state(of: region) } == .closed
   }
 
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
     guard let name else { return [] }
-    return entries.values
-      .filter { $0.spec.excludedFrom == name && $0.region != nil }
-      .sorted { $0.sequence < $1.sequence }
-      .compactMap(\.region)
+    return inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)
   }
 
   private func refreshExclusions(_ names: [AnyHashable?]) {
@@ -364,20 +324,13 @@ final class RootCoordinator {
   /// Whether an escape would act; otherwise the window's Escape key command
   /// is not installed and the app's own Escape shortcut gets the key.
   var wantsEscapeKey: Bool {
-    readEngine { engine in
-      if engine.isIdle { return false }
-      return engine.escapeWouldAct(
-        escapeDismissesKeyboard: (focusPolicy ?? basePolicy).escapeDismissesKeyboard)
-    }
+    let keyboard = (focusPolicy ?? basePolicy).escapeDismissesKeyboard
+    return readEngine { !$0.isIdle && $0.escapeWouldAct(escapeDismissesKeyboard: keyboard) }
   }
 
-  /// Whether a registered layer is open, without allocating.
-  func hasOpenLayer(in engine: inout DismissEngine) -> Bool {
-    for entry in layerEntries {
-      if let region = entry.region, engine.state(of: region) == .open { return true }
-    }
-    return false
-  }
+  /// Reads the engine in place: a read through the class property copies the
+  /// struct, a retain and release per array (callgrind, adapter-tap).
+  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
 
   func notifyEscapeKeyChange() {
     let wants = wantsEscapeKey
@@ -386,5 +339,4 @@ final class RootCoordinator {
     onEscapeKeyChange?(wants)
   }
 
-  func noteMeasured(_ count: Int) { measuredAnchorCount &+= count }
 }

@@ -11,11 +11,11 @@ enum TouchTarget: Hashable, Sendable {
   /// presentation that an open layer presented (`presentedFrom`), the path
   /// ends in that layer, never on a backdrop (rule 7, S32).
   static func resolve(
-    _ chain: TouchedViewChain, at point: Point, in engine: DismissEngine,
+    _ chain: [PathElement], at point: Point, in engine: DismissEngine,
     presentedFrom layer: RegionID? = nil
   ) -> TouchTarget {
     if chain.isEmpty && layer == nil { return .geometric }
-    return .path(chain.elements + geometricPath(at: point, in: engine, presentedFrom: layer))
+    return .path(chain + geometricPath(at: point, in: engine, presentedFrom: layer))
   }
 
   /// A focused input's path: the input, then the geometric path at its center.

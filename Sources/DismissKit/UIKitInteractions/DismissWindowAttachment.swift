@@ -132,8 +132,6 @@
       (responder as? UIResponder)?.isFirstResponder ?? true
     }
 
-    var now: Double { ProcessInfo.processInfo.systemUptime }
-
     func isInWindow(_ node: any DismissNode) -> Bool {
       guard let view = node as? UIView, let window else { return false }
       return view === window || view.window === window

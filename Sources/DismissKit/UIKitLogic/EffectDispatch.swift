@@ -6,27 +6,16 @@ import DismissCore
 /// event goes with it; L3). Then, after UIKit's delivery for touches (T3,
 /// T11) or at once for escapes: the sources dismiss, and the hub resigns.
 extension InteractionCoordinator {
-  enum Delivery {
-    /// After UIKit delivered the event: touches, focus changes.
-    case afterDelivery
-    /// At once: escapes (the key command is the delivery; they report back).
-    case now
-  }
-
   /// Carries out one event's effects; returns whether a dismissal or resign
-  /// remains after the veto.
+  /// remains after the veto. An escape's run at once (the key command is the
+  /// delivery; it reports back), others after UIKit delivered the event.
   @discardableResult
-  func apply(
-    _ effects: [DismissEffect], delivery: Delivery = .afterDelivery, isEscape: Bool = false
-  ) -> Bool {
+  func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     guard !effects.isEmpty else { return false }
-    var dismissals: [(id: RegionID, reason: DismissReason)] = []
-    var resign = false
-    for effect in effects {
-      switch effect {
-      case .dismissLayer(let id, let reason): dismissals.append((id, reason))
-      case .resignFocus: resign = true
-      }
+    var resign = effects.contains(.resignFocus)
+    let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
+      if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
+      return nil
     }
     // The veto for the whole batch first: a presentation whose enclosing one
     // refuses is dismissed on its own.
@@ -36,51 +25,47 @@ extension InteractionCoordinator {
       guard let index = registry.index(of: dismissal.id),
         let source = registry.registrations[index].source
       else {
-        close(dismissal.id)
+        engine.close(dismissal.id)
         continue
       }
       guard registry.registrations[index].phase != .leaving else { continue }
       if source.layerShouldDismiss(dismissal.reason) {
         accepted.append(dismissal)
       } else {
-        refuse(at: index)
+        registry.refuse(at: index, engine: &engine)
         refused = true
       }
     }
     if isEscape && refused && accepted.isEmpty && resign {
       // The refused layer held the focused input: the engine gets focus back.
       resign = false
-      hub?.reannounceFocus(to: self)
+      hub?.announceFocus(to: self)
     }
     let batch = accepted.map(\.id)
-    var starts: [(index: Int, token: UInt64)] = []
+    var work: [(id: RegionID, token: UInt64)] = []
     for dismissal in accepted {
       guard let index = registry.index(of: dismissal.id) else { continue }
-      registry.setPhase(.leaving, at: index)
-      registry.setReason(dismissal.reason, at: index)
+      registry.registrations[index].phase = .leaving
+      registry.registrations[index].reason = dismissal.reason
       if let ancestor = registry.coveringAncestor(of: index, in: batch) {
-        registry.setCoveredBy(ancestor, at: index)
+        registry.registrations[index].coveredBy = ancestor
         continue
       }
       lastToken &+= 1
-      registry.setDismissalToken(lastToken, at: index)
-      starts.append((index, lastToken))
+      registry.registrations[index].dismissalToken = lastToken
+      work.append((dismissal.id, lastToken))
     }
-    let work = starts.map { (id: registry.registrations[$0.index].layer, token: $0.token) }
-    switch delivery {
-    case .now:
+    if isEscape {
       for start in work { startDismissal(start.id, token: start.token) }
       if resign { hub?.resignFocus(from: self) }
-    case .afterDelivery:
+    } else {
       if !work.isEmpty {
         let run: @MainActor () -> Void = { [weak self] in
           for start in work { self?.startDismissal(start.id, token: start.token) }
         }
         if let hub { hub.scheduleAfterDelivery(run) } else { run() }
       }
-      if resign {
-        if let hub { hub.resignFocusAfterDelivery(from: self) }
-      }
+      if resign { hub?.resignFocusAfterDelivery(from: self) }
     }
     return !work.isEmpty || resign
   }
@@ -95,7 +80,7 @@ extension InteractionCoordinator {
       let reason = registry.registrations[index].reason
     else { return }
     guard engine.state(of: id) == .dismissing else {
-      registry.setDismissalToken(0, at: index)
+      registry.registrations[index].dismissalToken = 0
       return
     }
     source.dismissLayer(reason: reason) { [weak self] finished in
@@ -110,15 +95,18 @@ extension InteractionCoordinator {
       registry.registrations[index].dismissalToken == token
     else { return }
     if finished {
-      finish(at: index)
+      let isVisible = registry.registrations[index].node.node.map {
+        host?.presence(of: $0) == .visible
+      }
+      registry.finish(at: index, isVisible: isVisible ?? false, engine: &engine)
       return
     }
-    refuse(at: index)
+    registry.refuse(at: index, engine: &engine)
     for j in registry.registrations.indices where registry.registrations[j].coveredBy == id {
-      registry.setCoveredBy(nil, at: j)
+      registry.registrations[j].coveredBy = nil
       guard engine.state(of: registry.registrations[j].layer) == .dismissing else { continue }
       lastToken &+= 1
-      registry.setDismissalToken(lastToken, at: j)
+      registry.registrations[j].dismissalToken = lastToken
       startDismissal(registry.registrations[j].layer, token: lastToken)
     }
   }

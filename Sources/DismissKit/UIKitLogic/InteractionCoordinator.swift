@@ -6,8 +6,8 @@ import DismissCore
 /// dispatches the effects. Host and sources are weak (the host owns it).
 @MainActor
 final class InteractionCoordinator {
-  /// Tests read it; the coordinator alone drives it.
-  private(set) var engine: DismissEngine
+  /// The coordinator and its effect dispatch drive it; tests read it.
+  var engine: DismissEngine
   weak var host: (any InteractionHost)?
   weak var hub: DismissWindowHub?
   /// `DismissInteraction.handlesEscapeKey`.
@@ -68,13 +68,6 @@ final class InteractionCoordinator {
     apply(engine.touchCancelled(id))
   }
 
-  /// Cancels every touch down (the observer was reset or removed).
-  func cancelAllTouches() {
-    for id in touches.removeAll() { engine.touchCancelled(id) }
-  }
-
-  var hasTouches: Bool { !touches.isEmpty }
-
   // MARK: - Focus
 
   /// A text input took focus at `node`. An input outside this scope is
@@ -100,7 +93,7 @@ final class InteractionCoordinator {
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool {
     guard prepare() != nil else { return false }
-    return apply(engine.escape(source), delivery: .now, isEscape: true)
+    return apply(engine.escape(source), isEscape: true)
   }
 
   /// Whether an escape now would dismiss a layer or end editing.
@@ -125,23 +118,10 @@ final class InteractionCoordinator {
   /// Forgets touches, layers and focus (the host left its view).
   func detach() {
     wasServing = false
-    cancelAllTouches()
+    // Every touch down is cancelled (the observer was reset or removed).
+    for id in touches.removeAll() { engine.touchCancelled(id) }
     registry.removeAll(engine: &engine)
     engine.setFocus(nil)
-  }
-
-  func close(_ layer: RegionID) {
-    engine.close(layer)
-  }
-
-  func refuse(at index: Int) {
-    registry.refuse(at: index, engine: &engine)
-  }
-
-  func finish(at index: Int) {
-    let node = registry.registrations[index].node.node
-    let isVisible = node.map { host?.presence(of: $0) == .visible } ?? false
-    registry.finish(at: index, isVisible: isVisible, engine: &engine)
   }
 }
 

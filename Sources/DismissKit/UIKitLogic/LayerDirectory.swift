@@ -6,7 +6,6 @@ final class LayerDirectory {
 
   private struct Entry {
     weak var source: (any DismissLayerSource)?
-    let key: ObjectIdentifier
   }
 
   private var entries: [Entry] = []
@@ -14,10 +13,9 @@ final class LayerDirectory {
   init() {}
 
   func add(_ source: any DismissLayerSource) {
-    let key = ObjectIdentifier(source)
-    if entries.contains(where: { $0.key == key && $0.source === source }) { return }
+    if entries.contains(where: { $0.source === source }) { return }
     entries.removeAll { $0.source == nil }
-    entries.append(Entry(source: source, key: key))
+    entries.append(Entry(source: source))
   }
 
   func remove(_ source: any DismissLayerSource) {
@@ -31,11 +29,5 @@ final class LayerDirectory {
       if let source = entry.source { body(source) } else { sawDead = true }
     }
     if sawDead { entries.removeAll { $0.source == nil } }
-  }
-
-  var count: Int {
-    var n = 0
-    forEachLayer { _ in n += 1 }
-    return n
   }
 }

@@ -25,7 +25,6 @@ final class LayerRegistry {
 
   struct Registration {
     weak var source: (any DismissLayerSource)?
-    let sourceKey: ObjectIdentifier
     let node: WeakNode
     let layer: RegionID
     var excluded: [Excluded] = []
@@ -33,6 +32,8 @@ final class LayerRegistry {
     var isModal = false
     var isFullScreen = false
     var backdrop: WeakNode?
+    /// Surfaces it presented while open (``DismissLayerSource/layerCoveredNodes``).
+    var presentedSurfaces: [WeakNode] = []
     var parent: RegionID?
     var isPresentation = false
     var coversNestedPresentations = false
@@ -45,18 +46,21 @@ final class LayerRegistry {
     /// Seen transparent while leaving: showing again means the app kept it.
     var fadedWhileLeaving = false
 
+    /// Forgets the dismissal in flight.
+    mutating func clearDismissal() {
+      dismissalToken = 0
+      reason = nil
+      coveredBy = nil
+      fadedWhileLeaving = false
+    }
+
     func owns(_ id: RegionID) -> Bool {
       id == layer || excluded.contains { $0.region == id }
     }
   }
 
-  private struct MapEntry {
-    let node: WeakNode
-    let mapping: NodeMapping
-  }
-
-  private(set) var registrations: [Registration] = []
-  private var map: [MapEntry] = []
+  /// The effect dispatch writes phase, reason, token and cover at events.
+  var registrations: [Registration] = []
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
   private let reportMisuse: MisuseReporter
@@ -65,33 +69,18 @@ final class LayerRegistry {
     self.reportMisuse = reportMisuse
   }
 
-  var isEmpty: Bool { registrations.isEmpty }
-
   func index(of layer: RegionID) -> Int? {
     registrations.firstIndex { $0.layer == layer }
   }
 
   func registration(of source: any DismissLayerSource) -> Registration? {
-    let key = ObjectIdentifier(source)
-    return registrations.first { $0.sourceKey == key && $0.source === source }
+    registrations.first { $0.source === source }
   }
-
-  // MARK: - Changing registrations from the dispatcher
-
-  func setPhase(_ phase: Phase, at index: Int) { registrations[index].phase = phase }
-  func setDismissalToken(_ token: UInt64, at index: Int) {
-    registrations[index].dismissalToken = token
-  }
-  func setCoveredBy(_ layer: RegionID?, at index: Int) { registrations[index].coveredBy = layer }
-  func setReason(_ reason: DismissReason?, at index: Int) { registrations[index].reason = reason }
 
   /// The source refused: the layer is open again where it was in the stack.
   func refuse(at index: Int, engine: inout DismissEngine) {
     engine.refuseDismissal(registrations[index].layer)
-    registrations[index].dismissalToken = 0
-    registrations[index].reason = nil
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     if engine.state(of: registrations[index].layer) == .open {
       registrations[index].phase = .presented
     }
@@ -101,10 +90,7 @@ final class LayerRegistry {
   /// be seen gone: the app may show the same view again before the next event.
   func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
     engine.close(registrations[index].layer)
-    registrations[index].dismissalToken = 0
-    registrations[index].reason = nil
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
@@ -149,7 +135,14 @@ final class LayerRegistry {
   /// The regions a node stands for; no allocation when none.
   func mappings(for node: any DismissNode) -> [NodeMapping] {
     var result: [NodeMapping] = []
-    for entry in map where entry.node.refers(to: node) { result.append(entry.mapping) }
+    for r in registrations where r.node.node != nil {
+      if r.node.refers(to: node) { result.append(.region(r.layer)) }
+      for e in r.excluded where e.node.refers(to: node) { result.append(.region(e.region)) }
+      if r.backdrop?.refers(to: node) == true { result.append(.backdrop(of: r.layer)) }
+      if r.presentedSurfaces.contains(where: { $0.refers(to: node) }) {
+        result.append(.region(r.layer))
+      }
+    }
     return result
   }
 
@@ -251,12 +244,16 @@ final class LayerRegistry {
         changed = true
       }
     }
-    rebuildMap(engine: engine)
+    // What an open layer presented is its content, for focus too (rule 7, S32).
+    for i in registrations.indices {
+      let isOpen = engine.state(of: registrations[i].layer) != .closed
+      let nodes = isOpen ? registrations[i].source?.layerCoveredNodes ?? [] : []
+      registrations[i].presentedSurfaces = nodes.map(WeakNode.init)
+    }
   }
 
   func removeAll(engine: inout DismissEngine) {
     while !registrations.isEmpty { drop(at: registrations.count - 1, engine: &engine) }
-    map.removeAll()
   }
 
   // MARK: - Internals
@@ -275,7 +272,7 @@ final class LayerRegistry {
     let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers))
     registrations.append(
       Registration(
-        source: source, sourceKey: ObjectIdentifier(source), node: WeakNode(node), layer: layer,
+        source: source, node: WeakNode(node), layer: layer,
         triggers: triggers))
   }
 
@@ -366,9 +363,7 @@ final class LayerRegistry {
       case .gone:
         if state != .closed { engine.close(layer) }
         registrations[index].phase = .idle
-        registrations[index].dismissalToken = 0
-        registrations[index].coveredBy = nil
-        registrations[index].fadedWhileLeaving = false
+        registrations[index].clearDismissal()
         return true
       case .transparent:
         registrations[index].fadedWhileLeaving = true
@@ -398,35 +393,11 @@ final class LayerRegistry {
 
   /// The nearest registered layer at or above the source's parent anchor.
   private func enclosingLayer(of index: Int) -> RegionID? {
-    var node = registrations[index].source?.layerParentAnchor
-    var depth = 0
-    while let current = node, depth < HitPathBuilder.maximumDepth {
-      for j in registrations.indices where j != index && registrations[j].node.refers(to: current) {
+    for node in registrations[index].source?.layerParentAnchor?.dismissNodeChain ?? [] {
+      for j in registrations.indices where j != index && registrations[j].node.refers(to: node) {
         return registrations[j].layer
       }
-      node = current.dismissNodeParent
-      depth += 1
     }
     return nil
-  }
-
-  private func rebuildMap(engine: DismissEngine) {
-    map.removeAll(keepingCapacity: true)
-    for r in registrations {
-      guard r.node.node != nil else { continue }
-      map.append(MapEntry(node: r.node, mapping: .region(r.layer)))
-      for e in r.excluded where e.node.node != nil {
-        map.append(MapEntry(node: e.node, mapping: .region(e.region)))
-      }
-      if let backdrop = r.backdrop, backdrop.node != nil {
-        map.append(MapEntry(node: backdrop, mapping: .backdrop(of: r.layer)))
-      }
-      // What it presented is its content, for focus too (rule 7, S32).
-      if engine.state(of: r.layer) != .closed, let source = r.source {
-        for node in source.layerCoveredNodes {
-          map.append(MapEntry(node: WeakNode(node), mapping: .region(r.layer)))
-        }
-      }
-    }
   }
 }
