@@ -101,6 +101,9 @@ final class RecordingClient: DismissHubClient {
   func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
     record("focus", isOwner ? nil : "elsewhere")
   }
+  func restoreFocus(at input: (any DismissNode)?, isOwner: Bool) {
+    record("focus restored", isOwner ? nil : "elsewhere")
+  }
   func focusDidEnd() { record("focus ended") }
   func frontOpenLayer() -> (any DismissNode)? { frontLayer }
   var escapeWouldAct: Bool { frontLayer != nil }

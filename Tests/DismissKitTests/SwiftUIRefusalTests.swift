@@ -173,6 +173,35 @@ struct SwiftUIRefusalTests {
     #expect(editor.writes == [])
   }
 
+  /// An escape whose every dismissal is refused leaves everything as it was
+  /// (rule 7): a hint that only focus moving out closes, opened after the
+  /// focus, stays open although the engine gets the focus back. Found by
+  /// the emulated property harness.
+  @Test func aRefusedEscapeIsNoFocusChange() throws {
+    let scheduler = ManualScheduler()
+    let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
+    let hub = DismissWindowHub(scheduler: scheduler)
+    host.scope = host.content
+    hub.add(coordinator)
+    let editor = SwiftUIFakeBinding()
+    editor.shouldDismiss = { $0 != .escape }
+    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
+    let field = host.makeField(Rect(x: 220, y: 120, width: 100, height: 30))
+    hub.focusDidBegin(field, input: field)
+    let hint = SwiftUIFakeBinding()
+    coordinator.register(
+      layer: hint, spec: .layer(dismissOn: [.focusOutside]), frame: SwiftUITestFrames.submenu)
+    #expect(hub.escape(.key) == false)
+    scheduler.runAll()
+    #expect(coordinator.engine.isFocused)
+    #expect(hint.writes == [])
+    // Control: focus really moving out closes the hint.
+    let other = host.makeField(Rect(x: 10, y: 700, width: 100, height: 30))
+    hub.focusDidBegin(other, input: other)
+    scheduler.runAll()
+    #expect(hint.writes == [false])
+  }
+
   /// A submenu whose setter refused `false` while its menu was closed and
   /// opened again by the app opens with the menu. Before, its dismissal
   /// stayed "written" and the submenu stayed closed in DismissKit while

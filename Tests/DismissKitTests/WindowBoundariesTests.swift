@@ -211,6 +211,7 @@ struct EscapeKeyAndLifetimeTests {
       func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {}
       func touchCancelled(_ key: ObjectIdentifier) {}
       func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {}
+      func restoreFocus(at input: (any DismissNode)?, isOwner: Bool) {}
       func focusDidEnd() {}
       func frontOpenLayer() -> (any DismissNode)? { scope }
       var takesEscapeKey: Bool { true }

@@ -208,7 +208,7 @@ extension Emulated {
     func layerWithAnchorOutOfWindowIsClosed() async {
       let stage = Stage(policy: nil)
       let hosting = Hosting(root: stage.root)
-      hosting.scope.setPolicy(DismissPolicy(escapeDismissesKeyboard: true))
+      hosting.scope.setPolicy(DismissPolicy(escapeDismissesKeyboard: true), depth: 0)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: stage.root.view)
       let isPresented = Flag()

@@ -24,6 +24,9 @@ protocol DismissHubClient: AnyObject {
   /// A text input took focus at `input` (`nil`: not a view); `isOwner`: this
   /// client serves it.
   func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool)
+  /// The focus a refused resign or escape kept, as it was before the event:
+  /// its focus-outside pass dismisses nothing (rule 7).
+  func restoreFocus(at input: (any DismissNode)?, isOwner: Bool)
   func focusDidEnd()
 
   /// The node of the top-most open layer, to compare across clients.

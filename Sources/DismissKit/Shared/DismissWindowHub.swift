@@ -294,7 +294,9 @@ final class DismissWindowHub {
     guard let responder else { return false }
     focus.begin(responder, node: node)
     focusReporter = reporter
-    if let client { announceFocus(to: client) }
+    if let client, client.isActiveInHub {
+      client.restoreFocus(at: node, isOwner: client === focusOwner())
+    }
     return false
   }
 
@@ -306,8 +308,7 @@ final class DismissWindowHub {
     return nil
   }
 
-  /// Tells `target`, or every client (`nil`), which input has focus; again
-  /// to a client whose escape's layer refused to close.
+  /// Tells `target`, or every client (`nil`), which input has focus.
   func announceFocus(to target: (any DismissHubClient)?) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()

@@ -45,9 +45,9 @@ extension RootCoordinator {
 
   /// A text input in this root's window began editing: its presentation's
   /// anchors are measured and the layers holding its center learn of it.
-  func focusBegan(at input: any DismissNode) {
+  func focusBegan(at input: any DismissNode, restoring: Bool = false) {
     guard let host, let frame = host.frameInWindow(of: input) else {
-      focusBeganElsewhere()
+      focusBeganElsewhere(restoring: restoring)
       return
     }
     settleLayers()
@@ -56,16 +56,26 @@ extension RootCoordinator {
     focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
     let layer = presentingLayer(of: presentation)
     let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
-    perform(engine.setFocus(hitPath: path))
-    notifyEscapeKeyChange()
+    setFocus(hitPath: path, restoring: restoring)
   }
 
   /// A text input outside this root's scope began editing: outside every
   /// layer here.
-  func focusBeganElsewhere() {
+  func focusBeganElsewhere(restoring: Bool = false) {
     settleLayers()
     focusPolicy = nil
-    perform(engine.setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput))))
+    setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput)), restoring: restoring)
+  }
+
+  /// Focus that a refused escape kept is given back as it was before the
+  /// event: the focus-outside pass dismisses nothing (rule 7).
+  private func setFocus(hitPath: some Sequence<PathElement>, restoring: Bool) {
+    let effects = engine.setFocus(hitPath: hitPath)
+    if restoring {
+      for case .dismissLayer(let region, _) in effects { engine.refuseDismissal(region) }
+    } else {
+      perform(effects)
+    }
     notifyEscapeKeyChange()
   }
 
@@ -98,7 +108,9 @@ extension RootCoordinator {
     // The escape resigned only because a vetoed layer held the input: the
     // input keeps focus, as in the UIKit adapter.
     if !dismissed.isEmpty, dismissed.allSatisfy({ engine.state(of: $0) == .open }), let hub {
-      hub.announceFocus(to: self)
+      if hub.focus.hasResponder {
+        restoreFocus(at: hub.focus.node, isOwner: hub.focusOwner() === self)
+      }
       return carriedOutDismissals != before
     }
     perform([.resignFocus])
@@ -378,6 +390,14 @@ extension RootCoordinator: DismissHubClient {
       focusBegan(at: input)
     } else {
       focusBeganElsewhere()
+    }
+  }
+
+  func restoreFocus(at input: (any DismissNode)?, isOwner: Bool) {
+    if isOwner, let input {
+      focusBegan(at: input, restoring: true)
+    } else {
+      focusBeganElsewhere(restoring: true)
     }
   }
 

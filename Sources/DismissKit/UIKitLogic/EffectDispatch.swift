@@ -39,7 +39,7 @@ extension InteractionCoordinator {
     if isEscape && refused && accepted.isEmpty && resign {
       // The refused layer held the focused input: the engine gets focus back.
       resign = false
-      hub?.announceFocus(to: self)
+      if let hub, hub.focus.hasResponder { restoreFocus(at: hub.focus.node) }
     }
     let batch = accepted.map(\.id)
     var work: [(id: RegionID, token: UInt64)] = []

@@ -73,11 +73,19 @@ final class InteractionCoordinator {
   /// A text input took focus at `node`. An input outside this scope is
   /// outside its layers, unless a registered layer holds its view.
   func focusDidBegin(at node: (any DismissNode)?, isOwner: Bool = true) {
-    guard let host = prepare() else { return }
+    apply(setFocus(at: node))
+  }
+
+  func restoreFocus(at node: (any DismissNode)?, isOwner: Bool = true) {
+    for case .dismissLayer(let id, _) in setFocus(at: node) { engine.refuseDismissal(id) }
+  }
+
+  private func setFocus(at node: (any DismissNode)?) -> [DismissEffect] {
+    guard let host = prepare() else { return [] }
     var path = HitPathBuilder.path(
       from: node, role: { host.role(of: $0) }, mappings: { self.registry.mappings(for: $0) })
     if path.isEmpty { path = [.unregistered(.textInput)] }
-    apply(engine.setFocus(hitPath: path))
+    return engine.setFocus(hitPath: path)
   }
 
   func focusDidEnd() {
