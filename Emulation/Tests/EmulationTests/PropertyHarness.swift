@@ -94,28 +94,8 @@ final class PropertyHarness {
   /// layers at once).
   static let checksEscapeCommandAfterQuietChange = false
   private var quietChange = false
-  /// Known gap, to check once the z-order fix lands (rule 7, "order is what
-  /// the person sees"): cards shown together, or one removed and shown
-  /// again, with no event or pass between, are stacked in the order
-  /// DismissKit found them (LayerRegistry's `openOrder`), not in the order
-  /// they are drawn. Checked again this round, still failing; shrunk: L3
-  /// modal [touchDownOutside], L1 [tapOutside, escape]; present L3 and L1
-  /// in one pass (L1 drawn over L3's dimming view), a finger down on L1:
-  /// DismissKit dismisses L3 (touchDownOutside), the rules nothing (the
-  /// touch is inside the top-most layer). Until then the app shows a card
-  /// only after DismissKit looked at the screen.
-  static var showsCardsTogether = false
-  /// Known gap (rule 7, K2): with a sheet presented from an open card and
-  /// the focused field in it resigned by DismissKit (a tap on the sheet's
-  /// dimming view), the Escape command stays on the sheet though an escape
-  /// does nothing and the hub's `escapeKeyWouldAct` is false: the command
-  /// is not refreshed after that resign when the only open layers are
-  /// covered. Escapes themselves agree with the rules. Shrunk: card [tapOutside, touchDownOutside,
-  /// escape], present it, its menu's first row presents the sheet, a tap on
-  /// the sheet's field, a tap on its dimming view (policy: tap dismisses
-  /// the keyboard). Until fixed, the command is not checked while such a
-  /// sheet covers open cards.
-  static var checksEscapeCommandUnderSheets = true
+  /// Whether a card was shown since DismissKit last looked at the screen:
+  /// cards shown together stack as drawn (rule 7).
   private var shownSinceReconcile = false
   private var eventSinceQuietChange = false
   private(set) var checks = 0
@@ -572,9 +552,6 @@ final class PropertyHarness {
       // The app focuses fields of the front-most screen (see `present`).
       if sheetIsUp, let sheet, !field.isDescendant(of: sheet.view) { return }
       if !UIKitEmulation.menuRows.isEmpty { return }
-      if cardSheetUp != nil && !model.openLayers.isEmpty && !Self.checksEscapeCommandUnderSheets {
-        return
-      }
       try app { _ = field.becomeFirstResponder() }
     case .endFocus:
       guard let responder = UIKitEmulation.firstResponder(of: window) else { return }
@@ -846,7 +823,6 @@ final class PropertyHarness {
     guard model.states[region] == .closed, cards[l].window == nil, cardSheetUp == nil else {
       return
     }
-    if shownSinceReconcile && !Self.showsCardsTogether { return }
     if shownSinceReconcile { stats.cardsTogether += 1 }
     // A card shown again while a finger that went down on its last showing
     // is still down: for the scene the same region (its touch is on the
@@ -1118,9 +1094,6 @@ final class PropertyHarness {
       (stage.root.keyCommands ?? []).contains(where: { $0.input == UIKeyCommand.inputEscape })
     {
       throw fail("escape key", "the Escape command is on the root beneath a sheet")
-    }
-    if cardSheetUp != nil && !model.openLayers.isEmpty && !Self.checksEscapeCommandUnderSheets {
-      return
     }
     var probe = model
     let wouldAct = !probe.handle(RefEvent(t: now, .escape(.key))).effects.isEmpty

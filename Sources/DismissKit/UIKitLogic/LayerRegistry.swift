@@ -235,12 +235,23 @@ final class LayerRegistry {
       adopt(source, node: node, engine: &engine)
     }
     for index in registrations.indices { sync(at: index, engine: &engine) }
+    // Layers that open in the same pass stack as UIKit draws them, back to
+    // front, not in the order they were found (rule 7).
+    var order = Array(registrations.indices)
+    if registrations.lazy.filter({ $0.phase == .idle }).count > 1 {
+      order.sort { i, j in
+        guard let a = registrations[i].node.node, let b = registrations[j].node.node else {
+          return false
+        }
+        return NodeOrder.isInFront(b, of: a)
+      }
+    }
     var passes = 0
     var changed = true
     while changed && passes <= registrations.count {
       changed = false
       passes += 1
-      for index in registrations.indices where step(at: index, engine: &engine, host: host) {
+      for index in order where step(at: index, engine: &engine, host: host) {
         changed = true
       }
     }
