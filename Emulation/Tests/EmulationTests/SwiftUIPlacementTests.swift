@@ -4,52 +4,6 @@ import UIKit
 
 @testable import DismissKit
 
-/// A SwiftUI screen as UIKit sees it: the root's probe in the hosting view
-/// (here the root controller's view), and an anchor (`AnchorLink` made as
-/// `makeUIView` makes it) for each marked view, placed where a test says;
-/// the marked views themselves are drawn by the hosting view, not views.
-@MainActor
-private final class AnchoredScreen {
-  let scope = RootScope()
-  private(set) var anchors: [(AnchorLink, AnchorView)] = []
-
-  init(root view: UIView) {
-    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, in: view)
-  }
-
-  /// An anchor at `frame` of `view`.
-  @discardableResult
-  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, in view: UIView)
-    -> (AnchorLink, AnchorView)
-  {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
-    anchor.frame = frame
-    view.addSubview(anchor)
-    anchors.append((link, anchor))
-    return (link, anchor)
-  }
-
-  /// `keyboardBehavior(.keep)`.
-  var keep: AnchorLink.Purpose {
-    .region(
-      scope, token: DismissalToken(), parent: nil, spec: .keyboard(.keep), isPresented: true,
-      actions: nil)
-  }
-
-  /// `dismissible(isPresented:)`, `isPresented` in `flag`.
-  func layer(_ flag: PresentedFlag) -> AnchorLink.Purpose {
-    .region(
-      scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
-      actions: LayerBinding(isPresented: { flag.value }, dismiss: { flag.value = false }))
-  }
-}
-
-@MainActor
-private final class PresentedFlag {
-  var value = true
-}
-
 extension Emulated {
   /// What the SwiftUI adapter depends on of where SwiftUI puts a
   /// representable: each anchor placed as SwiftUI places a background
@@ -77,17 +31,17 @@ extension Emulated {
     @Test("S2 S3: a keep button's anchor", arguments: Placement.allCases)
     func keepButton(placement: Placement) async {
       let stage = Stage(policy: nil)
-      let screen = AnchoredScreen(root: stage.root.view)
+      let screen = Hosting(rootIn: stage.root.view)
       let scroll = stage.add(UIScrollView(), stage.root.view.bounds)
       scroll.contentSize = CGSize(width: 390, height: 2000)
       let field = stage.field(CGRect(x: 20, y: 150, width: 350, height: 40), to: scroll)
       let button = CGRect(x: 20, y: 400, width: 350, height: 80)
       switch placement {
-      case .asSwiftUIPlacesIt: screen.place(screen.keep, button, in: scroll)
-      case .offset: screen.place(screen.keep, button.offsetBy(dx: 0, dy: 60), in: scroll)
+      case .asSwiftUIPlacesIt: screen.keep(button, in: scroll)
+      case .offset: screen.keep(button.offsetBy(dx: 0, dy: 60), in: scroll)
       case .zeroSized:
-        screen.place(screen.keep, CGRect(origin: button.origin, size: .zero), in: scroll)
-      case .outsideScrollView: screen.place(screen.keep, button, in: stage.root.view)
+        screen.keep(CGRect(origin: button.origin, size: .zero), in: scroll)
+      case .outsideScrollView: screen.keep(button, in: stage.root.view)
       }
       scroll.contentOffset = CGPoint(x: 0, y: 100)
       await stage.settle()
@@ -123,10 +77,10 @@ extension Emulated {
     @Test("S15: a card's anchor leaves the window", arguments: Removal.allCases)
     func cardLeaves(removal: Removal) async {
       let stage = Stage(policy: nil)
-      let screen = AnchoredScreen(root: stage.root.view)
-      let gone = PresentedFlag()
-      let (link, anchor) = screen.place(
-        screen.layer(gone), CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view)
+      let screen = Hosting(rootIn: stage.root.view)
+      let gone = Flag()
+      let (link, anchor) = screen.dismissible(
+        CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view, isPresented: gone)
       await stage.settle()
       await stage.tapAndSettle(170, 400)
       #expect(gone.value, "a tap inside keeps it")
@@ -139,9 +93,9 @@ extension Emulated {
       #expect(gone.value)
       await stage.escape()
       #expect(gone.value)
-      let next = PresentedFlag()
-      screen.place(
-        screen.layer(next), CGRect(x: 20, y: 100, width: 300, height: 100), in: stage.root.view)
+      let next = Flag()
+      screen.dismissible(
+        CGRect(x: 20, y: 100, width: 300, height: 100), in: stage.root.view, isPresented: next)
       await stage.settle()
       await stage.tapAndSettle(200, 700)
       #expect(!next.value, "positive control: a card on the screen is dismissed")
