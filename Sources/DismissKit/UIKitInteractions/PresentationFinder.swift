@@ -65,18 +65,9 @@
       guard let root = window.rootViewController else { return own }
       for current in [root] + presentedChain(above: root) {
         if current === controller { return window }
-        if isAppController(current) { return own }
+        if PresentationOwner.isApp(current) { return own }
       }
       return own
-    }
-
-    /// Whether a controller of the presented chain is the app's (S26, S27).
-    /// A document browser never is, even SwiftUI's subclass of it.
-    private static func isAppController(_ controller: UIViewController) -> Bool {
-      #if !os(tvOS)
-        if controller is UIDocumentBrowserViewController { return false }
-      #endif
-      return PresentationOwner.isApp(controller)
     }
   }
 #endif

@@ -9,7 +9,7 @@
   /// app's (an active search bar presents its controller), or
   /// when it holds a view DismissKit serves (`makeDismissible`, a marked
   /// view); anything else (alerts, menus, share sheets, pickers) is not,
-  /// and an alert or share sheet never is, even of an app subclass.
+  /// and an alert, share sheet or document browser never is, even a subclass.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationOwner {
@@ -20,7 +20,10 @@
     private static func isApp(_ controller: UIViewController, depth: Int) -> Bool {
       if controller is UIAlertController { return false }
       #if !os(tvOS)
-        if controller is UIActivityViewController { return false }
+        // A document browser is the system's, even SwiftUI's subclass (S27).
+        if controller is UIActivityViewController || controller is UIDocumentBrowserViewController {
+          return false
+        }
       #endif
       if NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller)) {
         return true
