@@ -148,11 +148,10 @@ struct SwiftUIRefusalTests {
     #expect(coordinator.engine.isFocused)
   }
 
-  /// An escape whose layer the app vetoes does nothing: the field inside
-  /// the layer keeps focus. Before, the layer stayed and its field lost the
-  /// keyboard (the UIKit adapter already gave focus back). Found by the
-  /// SwiftUI adapter property tests.
-  @Test func aVetoedEscapeKeepsTheFocusedFieldOfTheLayer() throws {
+  /// A hub and a root with an editor that refuses Escape, its field focused.
+  private func focusedEditorRefusingEscape() -> (
+    ManualScheduler, RootCoordinator, SwiftUIFakeHost, DismissWindowHub, SwiftUIFakeBinding
+  ) {
     let scheduler = ManualScheduler()
     let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
     let hub = DismissWindowHub(scheduler: scheduler)
@@ -163,6 +162,15 @@ struct SwiftUIRefusalTests {
     coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
     let field = host.makeField(Rect(x: 220, y: 120, width: 100, height: 30))
     hub.focusDidBegin(field, input: field)
+    return (scheduler, coordinator, host, hub, editor)
+  }
+
+  /// An escape whose layer the app vetoes does nothing: the field inside
+  /// the layer keeps focus. Before, the layer stayed and its field lost the
+  /// keyboard (the UIKit adapter already gave focus back). Found by the
+  /// SwiftUI adapter property tests.
+  @Test func aVetoedEscapeKeepsTheFocusedFieldOfTheLayer() throws {
+    let (scheduler, coordinator, host, hub, editor) = focusedEditorRefusingEscape()
     #expect(coordinator.engine.isFocused)
     #expect(hub.escape(.key) == false)
     scheduler.runAll()
@@ -178,16 +186,7 @@ struct SwiftUIRefusalTests {
   /// focus, stays open although the engine gets the focus back. Found by
   /// the emulated property harness.
   @Test func aRefusedEscapeIsNoFocusChange() throws {
-    let scheduler = ManualScheduler()
-    let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
-    let hub = DismissWindowHub(scheduler: scheduler)
-    host.scope = host.content
-    hub.add(coordinator)
-    let editor = SwiftUIFakeBinding()
-    editor.shouldDismiss = { $0 != .escape }
-    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
-    let field = host.makeField(Rect(x: 220, y: 120, width: 100, height: 30))
-    hub.focusDidBegin(field, input: field)
+    let (scheduler, coordinator, host, hub, _) = focusedEditorRefusingEscape()
     let hint = SwiftUIFakeBinding()
     coordinator.register(
       layer: hint, spec: .layer(dismissOn: [.focusOutside]), frame: SwiftUITestFrames.submenu)
