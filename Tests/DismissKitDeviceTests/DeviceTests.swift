@@ -149,6 +149,9 @@
     func testK13NoEscapeCommandOnAlertOverDismissibleSheet() async throws {
       try await run(EscapeOwnerChecks.noEscapeCommandOnAlertOverSheet)
     }
+    func testK12HostingControllersAnswerAlike() async throws {
+      try await run(EscapeOwnerChecks.hostingControllersAnswerAlike)
+    }
     func testS29KeepRowsStayRegisteredAfterFastScrolling() async throws {
       try await run(LazyRegistrationChecks.keepRowsStayRegisteredAfterFastScrolling)
     }

@@ -64,6 +64,20 @@ private final class SwiftUIScreen {
       .region(
         scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
         actions: actions), frame, view)
+    // The modifier's Escape shortcut where hosting controllers hide added
+    // commands: one of the layer's hosting controller's shortcuts while open.
+    guard RootScope.hidesAddedKeyCommands(HostingControllerStandIn()) else { return }
+    var responder: UIResponder? = view
+    while let next = responder, !(next is HostingControllerStandIn) { responder = next.next }
+    guard let hosting = responder as? HostingControllerStandIn else { return }
+    let scope = scope
+    hosting.shortcuts.append(
+      UIKeyCommand(
+        input: UIKeyCommand.inputEscape, modifierFlags: [],
+        action: Selector("escapeShortcut:") { object in
+          guard object === hosting, isPresented.value else { return nil }
+          return { _ in scope.escapeKeyPressed() }
+        }))
   }
 
   private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
@@ -306,12 +320,26 @@ extension Emulated {
       }
     }
 
+    /// K12: DismissKit reads a hosting controller's answer back, and leaves
+    /// nothing behind; a UIKit controller lists added commands.
+    @Test("K12: reading back whether a controller hides added commands")
+    func hidesAddedKeyCommands() {
+      for value in Variants.HostedKeyCommands.allCases {
+        UIKitEmulation.begin(.with { $0.hostedKeyCommands = value })
+        let hosting = HostingControllerStandIn()
+        #expect(RootScope.hidesAddedKeyCommands(hosting) == (value == .hideAdded))
+        #expect(!RootScope.hidesAddedKeyCommands(UIViewController()))
+        UIKitEmulation.variants.hostedKeyCommands = .includeAdded
+        #expect(hosting.keyCommands == nil)
+      }
+    }
+
     /// K12, K14, K6: a layer in a rootless SwiftUI sheet (a hosting
     /// controller presented from the root's) closes on Escape: the window's
     /// one command serves SwiftUI scopes, on the sheet's controller, which
     /// is on the focused field's responder chain under both readings of K6.
-    /// A hosting controller that hides added commands hides it: PINS THE
-    /// "IF WRONG" OUTCOME of K12 under `hideAdded` (Escape stays the app's).
+    /// Where a hosting controller hides added commands, the layer's own
+    /// SwiftUI Escape shortcut serves instead (K12, K2).
     @Test(
       "K12 K14: Escape in a rootless SwiftUI sheet",
       arguments: Variants.HostedKeyCommands.allCases, Variants.PresentedNext.allCases)
@@ -332,9 +360,8 @@ extension Emulated {
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: sheet.view)
       field.becomeFirstResponder()
       await stage.settle()
-      let served = hosted == .includeAdded
-      #expect(await stage.escape() == served)
-      #expect(isPresented.value == !served)
+      #expect(await stage.escape())
+      #expect(!isPresented.value)
       #expect(field.isFirstResponder)
       withExtendedLifetime(screen) {}
     }
@@ -343,21 +370,30 @@ extension Emulated {
     /// full-screen cover, which takes the root's views out of the window)
     /// shown over it takes no Escape (its field focused, Escape does not
     /// end editing): no command is installed, and the menu stays. Control:
-    /// with the sheet gone, Escape closes the menu. UIKit and SwiftUI alike.
+    /// with the sheet gone, Escape closes the menu. UIKit and SwiftUI alike;
+    /// SwiftUI under both K12 values (a hidden command: the menu's own
+    /// shortcut, which may take the press but dismisses nothing).
     @Test(
       "Rule 7: a layer under a sheet takes no escape",
       arguments: Adapter.allCases, [UIModalPresentationStyle.automatic, .fullScreen])
     func coveredLayerTakesNoEscape(adapter: Adapter, style: UIModalPresentationStyle) async {
       for next in Variants.PresentedNext.allCases {
-        await coveredLayer(adapter: adapter, style: style, next: next)
+        for hosted in adapter == .uiKit ? [.includeAdded] : Variants.HostedKeyCommands.allCases {
+          await coveredLayer(adapter: adapter, style: style, next: next, hosted: hosted)
+        }
       }
     }
 
     private func coveredLayer(
-      adapter: Adapter, style: UIModalPresentationStyle, next: Variants.PresentedNext
+      adapter: Adapter, style: UIModalPresentationStyle, next: Variants.PresentedNext,
+      hosted: Variants.HostedKeyCommands
     ) async {
       let stage = Stage(
-        .with { $0.presentedNext = next }, policy: adapter == .uiKit ? DismissPolicy() : nil)
+        .with {
+          $0.presentedNext = next
+          $0.hostedKeyCommands = hosted
+        }, root: adapter == .uiKit ? UIViewController() : HostingControllerStandIn(),
+        policy: adapter == .uiKit ? DismissPolicy() : nil)
       var screen: SwiftUIScreen?
       let isPresented = PresentedFlag()
       let menuFrame = CGRect(x: 20, y: 100, width: 200, height: 200)
@@ -381,7 +417,8 @@ extension Emulated {
       field.becomeFirstResponder()
       await stage.settle()
       #expect(stage.escapeCommandCount == 0)
-      #expect(!(await stage.escape()))
+      let handled = await stage.escape()
+      #expect(!handled || hosted == .hideAdded)
       #expect(isPresented.value)
       sheet.dismiss(animated: false)
       await stage.settle()

@@ -106,12 +106,13 @@ final class Stage {
   }
 
   /// The window's key commands for Escape installed by DismissKit, on
-  /// every controller of the presentation chain.
+  /// every controller of the presentation chain (not SwiftUI shortcuts).
   var escapeCommandCount: Int {
     var count = 0
     var controller: UIViewController? = root
     while let c = controller {
-      count += (c.keyCommands ?? []).filter { $0.input == UIKeyCommand.inputEscape }.count
+      let escapes = (c.keyCommands ?? []).filter { $0.input == UIKeyCommand.inputEscape }
+      count += escapes.filter { $0.action?.name.hasPrefix("dismissKit") == true }.count
       controller = c.presentedViewController
     }
     return count

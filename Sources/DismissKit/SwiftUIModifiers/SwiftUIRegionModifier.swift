@@ -26,8 +26,26 @@
         content
           .accessibilityAddTraits(spec.isModal ? .isModal : [])
           .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
+          .background(escapeShortcut)
       } else {
         content
+      }
+    }
+
+    /// Where hosting controllers hide the window's Escape command, an open
+    /// layer carries the key as a SwiftUI shortcut instead (K12, K2).
+    @MainActor private static let hostingHidesEscapeCommand = RootScope.hidesAddedKeyCommands(
+      UIHostingController(rootView: EmptyView()))
+
+    @MainActor @ViewBuilder private var escapeShortcut: some View {
+      if let scope, isPresented?.wrappedValue == true, Self.hostingHidesEscapeCommand {
+        Button {
+          scope.escapeKeyPressed()
+        } label: {
+          EmptyView()
+        }
+        .keyboardShortcut(.escape, modifiers: [])
+        .opacity(0).allowsHitTesting(false).accessibilityHidden(true)
       }
     }
 

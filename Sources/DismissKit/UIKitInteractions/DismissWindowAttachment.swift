@@ -67,8 +67,8 @@
     /// with none (K9). Installed only while an escape would act and that
     /// presentation is the app's: none while an alert, menu or share sheet is
     /// in front (K13). The app's own commands nearer the first responder win
-    /// (K4), text input first (K7). A hosting controller must list added
-    /// commands in its `keyCommands` (K12).
+    /// (K4), text input first (K7). Where hosting controllers hide added
+    /// commands, SwiftUI layers carry a shortcut instead (K12).
     private var escapeCommand: UIKeyCommand?
     private weak var escapeCommandOwner: UIViewController?
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   @testable import DismissKit
+  import SwiftUI
   import UIKit
 
   /// First-hour check 6 (ledger K13): escape belongs to the front-most
@@ -79,6 +80,24 @@
       expect.that(
         sheet.viewIfLoaded?.window != nil && alert.viewIfLoaded?.window != nil,
         "a tap in the alert dismissed neither the alert nor the sheet")
+    }
+
+    /// K12: whether a hosting controller lists commands added with
+    /// `addKeyCommand(_:)` is read once, on a fresh one; a hosting controller
+    /// on screen with SwiftUI shortcuts of its own must answer the same, or
+    /// Escape reaches neither DismissKit's command nor its shortcut.
+    static func hostingControllersAnswerAlike(_ expect: any DeviceExpect) async throws {
+      let stage = DeviceStage.make()
+      defer { stage.tearDown() }
+      let hosting = await stage.host(
+        Button("Cancel") {}.keyboardShortcut(.cancelAction))
+      await stage.settle(0.3)
+      let fresh = RootScope.hidesAddedKeyCommands(UIHostingController(rootView: EmptyView()))
+      let onScreen = RootScope.hidesAddedKeyCommands(hosting)
+      expect.note(
+        "a hosting controller \(fresh ? "hides" : "lists") added commands (on screen: "
+          + "\(onScreen ? "hides" : "lists")); its own: \(hosting.keyCommands?.count ?? 0)")
+      expect.that(fresh == onScreen, "a fresh and an on-screen hosting controller answer alike")
     }
   }
 #endif
