@@ -2,7 +2,8 @@
   import SwiftUI
 
   /// A marked view: token in state, parent from the environment, anchor in
-  /// the background; a layer adds the accessibility escape and modal trait.
+  /// the background; a layer adds the accessibility escape, modal trait and,
+  /// where hosting controllers hide added commands, an Escape shortcut.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRegionModifier: ViewModifier {
     let spec: DismissalRegionSpec
