@@ -41,6 +41,17 @@ extension SeededDraws {
     Point(x: Double(int(0...77)) * 5, y: Double(int(0...168)) * 5)
   }
 
+  /// A keyboard policy: mostly tap-to-dismiss, controls keeping the keyboard.
+  public mutating func policy() -> DismissPolicy {
+    var policy = DismissPolicy()
+    policy.dismissKeyboardOn = pick([.tap, .tap, .touchDown, .never])
+    policy.controlsKeyboard = chance(0.8) ? .keep : .dismiss
+    policy.dragDismissesKeyboard = chance(0.3)
+    policy.escapeDismissesKeyboard = chance(0.3)
+    policy.pencilDismissesKeyboard = chance(0.3)
+    return policy
+  }
+
   /// A rectangle at least `smallest` grid steps wide and high.
   public mutating func rect(smallest: Int = 4) -> Rect {
     let x = Double(int(0...60)) * 5

@@ -191,7 +191,7 @@ private final class BenchHost: RootHost {
   var window: AnyObject? { windowNode }
   var ownPresentation: (any DismissNode)? { presentationView }
   func presentation(of node: any DismissNode) -> (any DismissNode)? { presentationView }
-  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
     -> Bool
   { false }
   func frameInWindow(of input: any DismissNode) -> Rect? { (input as? BenchNode)?.frame }

@@ -220,21 +220,12 @@ struct SwiftUIAdapterCaseGenerator: SeededDraws {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  mutating func makePolicy() -> DismissPolicy {
-    var policy = DismissPolicy()
-    policy.dismissKeyboardOn = pick([.tap, .tap, .touchDown, .never])
-    policy.controlsKeyboard = chance(0.8) ? .keep : .dismiss
-    policy.dragDismissesKeyboard = chance(0.3)
-    policy.escapeDismissesKeyboard = chance(0.3)
-    policy.pencilDismissesKeyboard = chance(0.3)
-    return policy
-  }
 
   mutating func makeCase(steps count: Int) -> SwiftUIAdapterCase {
-    let policy = makePolicy()
+    let policy = policy()
     var innerRoot: SwiftUIAdapterCase.InnerRoot?
     if chance(0.4) {
-      var inner = makePolicy()
+      var inner = self.policy()
       // A pencil's part in the keyboard decision is fixed at its down, by
       // the policy then; the inner root keeps the outer one's.
       inner.pencilDismissesKeyboard = policy.pencilDismissesKeyboard

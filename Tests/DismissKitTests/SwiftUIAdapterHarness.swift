@@ -64,7 +64,7 @@ final class SwiftUIAdapterHarness {
       (node as? FakeNode)?.presentation
     }
     /// The cases' sheet is the app's own, not presented from a layer's content.
-    func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+    func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
       -> Bool
     { false }
     func frameInWindow(of input: any DismissNode) -> Rect? {

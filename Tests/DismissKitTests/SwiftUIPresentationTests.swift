@@ -3,40 +3,51 @@ import Testing
 
 @testable import DismissKit
 
+/// The window's root content and a sheet over it, each a presented view
+/// controller's view under the window; `presented` says whether the sheet
+/// was presented from the root's presentation.
+@MainActor
+final class SheetScreen {
+  let coordinator: RootCoordinator
+  let host: SwiftUIFakeHost
+  let sheet = FakeNode("sheet's hosting view")
+  let sheetContent: FakeNode
+
+  init(policy: DismissPolicy = DismissPolicy(), presented: Bool = false) {
+    (coordinator, host) = makeSwiftUICoordinator(policy: policy)
+    sheet.isPresentation = true
+    host.windowFake.add(sheet)
+    sheetContent = sheet.add("sheet content")
+    if presented { host.presenters[ObjectIdentifier(sheet)] = host.defaultPresentation }
+  }
+
+  /// An anchor in the sheet, at a window frame.
+  func sheetAnchor(_ frame: Rect, for token: DismissalToken) -> FakeAnchor {
+    let anchor = FakeAnchor(frame: frame, window: host.windowFake, presentation: sheet)
+    host.anchors[token] = anchor
+    return anchor
+  }
+
+  /// A layer of the root's content.
+  func layer(_ spec: DismissalRegionSpec = .layer(), _ frame: Rect) -> SwiftUIFakeBinding {
+    let binding = SwiftUIFakeBinding()
+    coordinator.register(layer: binding, spec: spec, frame: frame)
+    return binding
+  }
+
+  func tap(_ node: FakeNode, _ point: Point, id: Int) {
+    coordinator.touchBegan(TouchID(rawValue: id), at: point, time: Double(id), hit: node)
+    coordinator.touchEnded(TouchID(rawValue: id), at: point, time: Double(id) + 0.1)
+  }
+}
+
 /// Presentations come from UIKit: an anchor belongs to the presentation its
 /// view is in, a touch to the presentation of the view it hit. A sheet
 /// without a root of its own is served by the root above it in the
 /// environment (sheets inherit their presenter's environment).
 @MainActor
 struct SwiftUIPresentationTests {
-  /// The window's root content and a sheet presented over it, each a
-  /// presented view controller's view under the window.
-  @MainActor
-  final class Screen {
-    let coordinator: RootCoordinator
-    let host: SwiftUIFakeHost
-    let sheet = FakeNode("sheet's hosting view")
-    let sheetContent: FakeNode
-
-    init(policy: DismissPolicy = DismissPolicy()) {
-      (coordinator, host) = makeSwiftUICoordinator(policy: policy)
-      sheet.isPresentation = true
-      host.windowFake.add(sheet)
-      sheetContent = sheet.add("sheet content")
-    }
-
-    /// An anchor in the sheet, at a window frame.
-    func sheetAnchor(_ frame: Rect, for token: DismissalToken) -> FakeAnchor {
-      let anchor = FakeAnchor(frame: frame, window: host.windowFake, presentation: sheet)
-      host.anchors[token] = anchor
-      return anchor
-    }
-
-    func tap(_ node: FakeNode, _ point: Point, id: Int) {
-      coordinator.touchBegan(TouchID(rawValue: id), at: point, time: Double(id), hit: node)
-      coordinator.touchEnded(TouchID(rawValue: id), at: point, time: Double(id) + 0.1)
-    }
-  }
+  typealias Screen = SheetScreen
 
   /// A `dismissible` menu in a sheet without a root: taps in the menu are
   /// inside it, taps elsewhere in the sheet outside it. (With the sheet's

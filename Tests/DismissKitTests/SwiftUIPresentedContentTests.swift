@@ -8,35 +8,7 @@ import Testing
 /// top-most such layer, never on its backdrop.
 @MainActor
 struct SwiftUIPresentedContentTests {
-  /// The root's content with a sheet over it; `presented` says whether the
-  /// sheet was presented from the root's presentation.
-  @MainActor
-  final class Screen {
-    let coordinator: RootCoordinator
-    let host: SwiftUIFakeHost
-    let sheet = FakeNode("sheet's hosting view")
-    let sheetContent: FakeNode
-
-    init(presented: Bool = true) {
-      (coordinator, host) = makeSwiftUICoordinator()
-      sheet.isPresentation = true
-      host.windowFake.add(sheet)
-      sheetContent = sheet.add("sheet content")
-      if presented { host.presenters[ObjectIdentifier(sheet)] = host.defaultPresentation }
-    }
-
-    func layer(_ spec: DismissalRegionSpec = .layer(), _ frame: Rect) -> SwiftUIFakeBinding {
-      let binding = SwiftUIFakeBinding()
-      coordinator.register(layer: binding, spec: spec, frame: frame)
-      return binding
-    }
-
-    func tap(_ point: Point, id: Int) {
-      coordinator.touchBegan(
-        TouchID(rawValue: id), at: point, time: Double(id), hit: sheetContent)
-      coordinator.touchEnded(TouchID(rawValue: id), at: point, time: Double(id) + 0.1)
-    }
-  }
+  typealias Screen = SheetScreen
 
   static let card = Rect(x: 20, y: 560, width: 350, height: 120)
   static let popover = Rect(x: 200, y: 100, width: 150, height: 100)
@@ -48,7 +20,7 @@ struct SwiftUIPresentedContentTests {
   func tapInSheetFromModalCard(presented: Bool) {
     let screen = Screen(presented: presented)
     let card = screen.layer(.layer(isModal: true), Self.card)
-    screen.tap(Self.inSheet, id: 1)
+    screen.tap(screen.sheetContent, Self.inSheet, id: 1)
     #expect(card.writes == (presented ? [] : [false]))
   }
 
@@ -56,10 +28,10 @@ struct SwiftUIPresentedContentTests {
   /// popover opened last stays, and so does the card beneath it. Were the
   /// card taken, the popover would be outside.
   @Test func theTopMostLayerPresented() {
-    let screen = Screen()
+    let screen = Screen(presented: true)
     let card = screen.layer(.layer(), Self.card)
     let popover = screen.layer(.layer(), Self.popover)
-    screen.tap(Self.inSheet, id: 1)
+    screen.tap(screen.sheetContent, Self.inSheet, id: 1)
     #expect(popover.writes == [])
     #expect(card.writes == [])
   }
@@ -67,16 +39,14 @@ struct SwiftUIPresentedContentTests {
   /// A menu in the sheet itself still closes on a tap in the sheet outside
   /// it; the card that presented the sheet stays.
   @Test func aMenuInTheSheetStillClosesOutsideIt() {
-    let screen = Screen()
+    let screen = Screen(presented: true)
     let card = screen.layer(.layer(isModal: true), Self.card)
     let menu = SwiftUIFakeBinding()
     menu.coordinator = screen.coordinator
-    let anchor = FakeAnchor(
-      frame: Self.popover, window: screen.host.windowFake, presentation: screen.sheet)
-    screen.host.anchors[menu.token] = anchor
     screen.coordinator.register(
-      menu.token, spec: .layer(), anchor: anchor, isPresented: true, actions: menu.actions)
-    screen.tap(Self.inSheet, id: 1)
+      menu.token, spec: .layer(), anchor: screen.sheetAnchor(Self.popover, for: menu.token),
+      isPresented: true, actions: menu.actions)
+    screen.tap(screen.sheetContent, Self.inSheet, id: 1)
     #expect(menu.writes == [false])
     #expect(card.writes == [])
   }

@@ -99,9 +99,10 @@ class SwiftUIFakeHost: RootHost {
   /// Each presentation's presenter, for presentations shown from another.
   var presenters: [ObjectIdentifier: FakeNode] = [:]
 
-  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
     -> Bool
   {
+    let presenter = (anchor as? FakeAnchor)?.presentation
     var next = presenters[ObjectIdentifier(presentation)]
     while let current = next {
       if current === presenter { return true }

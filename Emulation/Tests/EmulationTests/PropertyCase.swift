@@ -187,12 +187,7 @@ struct PropertyCaseGenerator: SeededDraws {
 
   mutating func makeCase(steps count: Int) -> PropertyCase {
     let variants = variants()
-    var policy = DismissPolicy()
-    policy.dismissKeyboardOn = pick([.tap, .tap, .touchDown, .never])
-    policy.controlsKeyboard = chance(0.8) ? .keep : .dismiss
-    policy.dragDismissesKeyboard = chance(0.3)
-    policy.escapeDismissesKeyboard = chance(0.3)
-    policy.pencilDismissesKeyboard = chance(0.3)
+    let policy = policy()
     var content: [PropertyCase.ContentView] = []
     for i in 0..<int(2...7) {
       let kind = pick([

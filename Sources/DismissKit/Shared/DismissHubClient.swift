@@ -45,8 +45,8 @@ protocol DismissHubClient: AnyObject {
   var takesEscapeKey: Bool { get }
   /// An escape; returns whether it dismissed something.
   func escape(_ source: EscapeSource) -> Bool
-  /// Whether an escape now would dismiss a layer or end editing; the UIKit
-  /// Escape key command is enabled only then, so Escape otherwise reaches the
+  /// Whether an escape now would dismiss a layer or end editing; the Escape
+  /// key command is installed only then, so Escape otherwise reaches the
   /// app's own commands (K8).
   var escapeWouldAct: Bool { get }
   /// Whether the hub takes the client out when its scope leaves the window

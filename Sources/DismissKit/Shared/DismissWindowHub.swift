@@ -309,7 +309,7 @@ final class DismissWindowHub {
   }
 
   /// Tells `target`, or every client (`nil`), which input has focus.
-  func announceFocus(to target: (any DismissHubClient)?) {
+  private func announceFocus(to target: (any DismissHubClient)?) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
     let node = focus.node

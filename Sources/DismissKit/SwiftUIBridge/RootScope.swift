@@ -113,28 +113,15 @@
       (node as? UIView).flatMap(PresentationFinder.presentation(of:))
     }
 
-    /// From the nearest presented controller around `presentation` (an
-    /// alert's fields may be in a controller of their own, N2) down the chain.
-    func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+    /// As UIKit view layers: presented above the anchor's controller (S32).
+    func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
       -> Bool
     {
-      var view = presentation as? UIView
-      var controller: UIViewController?
-      while let current = view, controller == nil {
-        controller = (current.next as? UIViewController)?.presentingViewController
-        view = current.superview
+      guard let presentation = presentation as? UIView, let view = anchor.anchorNode as? UIView
+      else { return false }
+      return PresentationFinder.presentedSurfaces(above: view).contains {
+        presentation.isDescendant(of: $0)
       }
-      var hops = 0
-      while let presenting = controller, hops < 64 {
-        if let view = presenting.viewIfLoaded,
-          PresentationFinder.presentation(of: view) === presenter
-        {
-          return true
-        }
-        controller = presenting.presentingViewController
-        hops += 1
-      }
-      return false
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {

@@ -9,8 +9,10 @@ extension RootCoordinator {
   func presentingLayer(of presentation: (any DismissNode)?) -> RegionID? {
     guard let presentation, let host else { return nil }
     func presents(_ entry: Entry?) -> Bool {
-      guard let own = entry?.anchor?.anchorPresentation, own !== presentation else { return false }
-      return host.presentation(presentation, isPresentedFrom: own)
+      guard let anchor = entry?.anchor, anchor.anchorPresentation !== presentation else {
+        return false
+      }
+      return host.presentation(presentation, isPresentedAbove: anchor)
     }
     var found: RegionID?
     var count = 0

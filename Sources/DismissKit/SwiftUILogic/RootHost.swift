@@ -16,9 +16,9 @@ protocol RootHost: AnyObject {
   var ownPresentation: (any DismissNode)? { get }
   /// The presentation a view is in (S7).
   func presentation(of node: any DismissNode) -> (any DismissNode)?
-  /// Whether `presentation` was presented, directly or down the chain, from
-  /// `presenter` (both as ``presentation(of:)`` answers; S32).
-  func presentation(_ presentation: any DismissNode, isPresentedFrom presenter: any DismissNode)
+  /// Whether `presentation` (as ``presentation(of:)`` answers) was presented,
+  /// directly or down the chain, from where `anchor` is (S32).
+  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
     -> Bool
   /// A text input's window frame; `nil` outside this root's window.
   func frameInWindow(of input: any DismissNode) -> Rect?

@@ -347,18 +347,11 @@
       return isFullScreen ? .fullScreen : .none
     }
 
-    /// What the layer presented is inside it (rule 7, S32): the presentations
-    /// above the presented root, or above the nearest controller holding a
-    /// view layer (`presentedViewController` answers for its ancestors too).
+    /// What the layer presented is inside it (S32): the presentations above
+    /// the presented root, or above the controller holding a view layer.
     var layerCoveredNodes: [any DismissNode] {
-      guard let own = layerNode as? UIView,
-        let presenter = presentedRoot
-          ?? PresentationFinder.controllerView(above: own)?.next as? UIViewController
-      else { return [] }
-      return PresentationFinder.presentedChain(above: presenter).compactMap { presented in
-        let surface = presented.presentationController?.containerView ?? presented.viewIfLoaded
-        return surface.flatMap { own.isDescendant(of: $0) ? nil : $0 }
-      }
+      guard let own = layerNode as? UIView else { return [] }
+      return PresentationFinder.presentedSurfaces(above: own, from: presentedRoot)
     }
 
     var layerParentAnchor: (any DismissNode)? {

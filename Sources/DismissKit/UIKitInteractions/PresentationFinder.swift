@@ -22,6 +22,20 @@
       return chain
     }
 
+    /// What `view` presented is inside it (rule 7, S32): the surfaces (the
+    /// container, else the view) of the presentations above `controller`, or
+    /// above the nearest controller holding `view`, but those holding `view`.
+    static func presentedSurfaces(
+      above view: UIView, from controller: UIViewController? = nil
+    ) -> [UIView] {
+      guard let presenter = controller ?? controllerView(above: view)?.next as? UIViewController
+      else { return [] }
+      return presentedChain(above: presenter).compactMap { presented in
+        let surface = presented.presentationController?.containerView ?? presented.viewIfLoaded
+        return surface.flatMap { view.isDescendant(of: $0) ? nil : $0 }
+      }
+    }
+
     /// The nearest view controller's view above `view`, itself included (S8).
     static func controllerView(above view: UIView) -> UIView? {
       var current: UIView? = view
