@@ -220,7 +220,6 @@ struct SwiftUIAdapterCaseGenerator: SeededDraws {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-
   mutating func makeCase(steps count: Int) -> SwiftUIAdapterCase {
     let policy = policy()
     var innerRoot: SwiftUIAdapterCase.InnerRoot?

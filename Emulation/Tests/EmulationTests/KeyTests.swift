@@ -66,7 +66,7 @@ private final class SwiftUIScreen {
         actions: actions), frame, view)
     // The modifier's Escape shortcut where hosting controllers hide added
     // commands: one of the layer's hosting controller's shortcuts while open.
-    guard RootScope.hidesAddedKeyCommands(HostingControllerStandIn()) else { return }
+    guard DismissWindowAttachment.hidesAddedKeyCommands(HostingControllerStandIn()) else { return }
     var responder: UIResponder? = view
     while let next = responder, !(next is HostingControllerStandIn) { responder = next.next }
     guard let hosting = responder as? HostingControllerStandIn else { return }
@@ -327,8 +327,8 @@ extension Emulated {
       for value in Variants.HostedKeyCommands.allCases {
         UIKitEmulation.begin(.with { $0.hostedKeyCommands = value })
         let hosting = HostingControllerStandIn()
-        #expect(RootScope.hidesAddedKeyCommands(hosting) == (value == .hideAdded))
-        #expect(!RootScope.hidesAddedKeyCommands(UIViewController()))
+        #expect(DismissWindowAttachment.hidesAddedKeyCommands(hosting) == (value == .hideAdded))
+        #expect(!DismissWindowAttachment.hidesAddedKeyCommands(UIViewController()))
         UIKitEmulation.variants.hostedKeyCommands = .includeAdded
         #expect(hosting.keyCommands == nil)
       }

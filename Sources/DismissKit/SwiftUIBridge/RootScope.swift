@@ -86,15 +86,6 @@
       active.attachment?.escapeKeyCommandFired()
     }
 
-    /// Whether `controller` hides commands added with `addKeyCommand(_:)`:
-    /// UIKit finds a responder's commands through its `keyCommands` (K12).
-    static func hidesAddedKeyCommands(_ controller: UIViewController) -> Bool {
-      let command = DismissWindowAttachment.makeEscapeKeyCommand()
-      controller.addKeyCommand(command)
-      defer { controller.removeKeyCommand(command) }
-      return !(controller.keyCommands ?? []).contains { $0 === command }
-    }
-
     // MARK: - RootHost
 
     func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }

@@ -35,8 +35,9 @@
 
     /// Where hosting controllers hide the window's Escape command, an open
     /// layer carries the key as a SwiftUI shortcut instead (K12, K2).
-    @MainActor private static let hostingHidesEscapeCommand = RootScope.hidesAddedKeyCommands(
-      UIHostingController(rootView: EmptyView()))
+    @MainActor private static let hostingHidesEscapeCommand =
+      DismissWindowAttachment.hidesAddedKeyCommands(
+        UIHostingController(rootView: EmptyView()))
 
     @MainActor @ViewBuilder private var escapeShortcut: some View {
       if let scope, isPresented?.wrappedValue == true, Self.hostingHidesEscapeCommand {

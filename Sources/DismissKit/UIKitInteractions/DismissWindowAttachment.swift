@@ -104,6 +104,15 @@
       escapeCommandOwner = controller
     }
 
+    /// Whether `controller` hides commands added with `addKeyCommand(_:)`:
+    /// UIKit finds a responder's commands through its `keyCommands` (K12).
+    static func hidesAddedKeyCommands(_ controller: UIViewController) -> Bool {
+      let command = makeEscapeKeyCommand()
+      controller.addKeyCommand(command)
+      defer { controller.removeKeyCommand(command) }
+      return !(controller.keyCommands ?? []).contains { $0 === command }
+    }
+
     /// After delivery, when the engines are in step (T3).
     func refreshEscapeCommandAfterDelivery() {
       hub.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }

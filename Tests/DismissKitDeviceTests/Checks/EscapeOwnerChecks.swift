@@ -92,8 +92,9 @@
       let hosting = await stage.host(
         Button("Cancel") {}.keyboardShortcut(.cancelAction))
       await stage.settle(0.3)
-      let fresh = RootScope.hidesAddedKeyCommands(UIHostingController(rootView: EmptyView()))
-      let onScreen = RootScope.hidesAddedKeyCommands(hosting)
+      let fresh = DismissWindowAttachment.hidesAddedKeyCommands(
+        UIHostingController(rootView: EmptyView()))
+      let onScreen = DismissWindowAttachment.hidesAddedKeyCommands(hosting)
       expect.note(
         "a hosting controller \(fresh ? "hides" : "lists") added commands (on screen: "
           + "\(onScreen ? "hides" : "lists")); its own: \(hosting.keyCommands?.count ?? 0)")
