@@ -16,6 +16,21 @@ extension Variants {
     change(&variants)
     return variants
   }
+
+  /// Each value of one switch but its default, the others at their defaults.
+  static func others<Value: CaseIterable & Equatable>(
+    _ keyPath: WritableKeyPath<Variants, Value>
+  ) -> [Variants] {
+    Value.allCases.filter { $0 != Variants()[keyPath: keyPath] }.map { value in
+      .with { $0[keyPath: keyPath] = value }
+    }
+  }
+
+  /// The defaults, then every other value of each given switch, one switch
+  /// at a time: `arguments: Variants.oneAtATime(.others(\.deliveryOrder))`.
+  static func oneAtATime(_ lists: [Variants]...) -> [Variants] {
+    [Variants()] + lists.flatMap { $0 }
+  }
 }
 
 /// A window in a scene, with a root view controller, a DismissInteraction
