@@ -154,7 +154,9 @@ public enum UIKitEmulation {
 
     // MARK: Switches added for Apple's text (controls, gestures, keys)
 
-    // MARK: Switches added for silent readings (delivery, focus, ownership)
+    // MARK: Switches added for silent readings (delivery, focus, keys)
+
+    // MARK: Switches added for silent readings (controls, ownership, timing)
 
     // MARK: Switches added for behaviours not modelled before (alerts, contexts, popovers)
   }
