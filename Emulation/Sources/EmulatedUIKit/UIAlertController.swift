@@ -53,6 +53,20 @@ open class UIAlertController: UIViewController {
 
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+  /// "If the iOS device is connected to a physical keyboard, pressing the
+  /// Return key triggers the preferred action" (K16).
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
+  open var preferredAction: UIAlertAction?
+
+  /// Return in an alert: its preferred action, if it has one.
+  func returnFromSystem() -> Bool {
+    guard let action = preferredAction,
+      let index = actions.firstIndex(where: { $0 === action }), index < actionButtons.count
+    else { return false }
+    actionButtons[index].sendActions(for: .touchUpInside)
+    return true
+  }
+
   /// The system's Escape in an alert: its cancel action, if it has one.
   func cancelFromSystem() -> Bool {
     guard let index = actions.firstIndex(where: { $0.style == .cancel }),

@@ -91,6 +91,22 @@ open class UIControl: UIView {
   }
 
   func didTapInside() {}
+
+  /// "Gesture recognizers attached to your views don't impact the ability
+  /// of UIKit controls to handle events. … UIKit controls call their action
+  /// method in the following situations: A single finger single tap occurs
+  /// on a UIButton, UISwitch, …"; "install your gesture recognizer on the
+  /// control itself" to go first. Which recognizers count: the
+  /// `controlRefusal` switch (T21).
+  /// https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls
+  func refusesSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard let view = recognizer.view, !view.isDescendant(of: self),
+      recognizer.numberOfTouches == 1
+    else { return false }
+    if let tap = recognizer as? UITapGestureRecognizer { return tap.numberOfTapsRequired == 1 }
+    return UIKitEmulation.variants.controlRefusal == .anySingleTapRecognizer
+      && recognizer.trackedTouches.allSatisfy { $0.phase == .ended }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton
@@ -110,10 +126,17 @@ open class UIButton: UIControl {
   /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
   open var showsMenuAsPrimaryAction = false
 
-  override func didTapInside() {
+  /// "the menu shows in response to the touchDown event" (N4).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
     if showsMenuAsPrimaryAction, let menu, let window {
       _ = SystemMenu(menu: menu, from: self, in: window)
     }
+  }
+
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    !refusesSingleTap(gestureRecognizer)
   }
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
@@ -133,6 +156,10 @@ extension UIControl {
 @MainActor
 open class UISwitch: UIControl {
   open var isOn = false
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  {
+    !refusesSingleTap(gestureRecognizer)
+  }
   override func didTapInside() {
     isOn.toggle()
     sendActions(for: .valueChanged)

@@ -7,6 +7,8 @@ import Dispatch
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -27,6 +29,12 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+  /// "true (the default) to allow the gesture recognizer to examine the
+  /// touch object, false to prevent the gesture recognizer from seeing this
+  /// touch object." https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-16fuh
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
   /// "The default implementation returns false—no two gestures can be
   /// recognized simultaneously."
   public func gestureRecognizer(
@@ -117,6 +125,13 @@ open class UIGestureRecognizer: NSObject {
     return touch.location(in: view)
   }
 
+  /// "UIKit calls this method before calling the touchesBegan(_:with:)
+  /// method of the gesture recognizer"; false keeps the touch from it.
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-16fuh
+  func shouldReceive(_ touch: UITouch) -> Bool {
+    delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+  }
+
   /// Whether the recognizer still takes part in its touches' delivery.
   var isAnalyzing: Bool { state == .possible || state == .began || state == .changed }
 
@@ -147,30 +162,57 @@ open class UIGestureRecognizer: NSObject {
     default: allowed = false
     }
     guard allowed else { return }
-    if old == .possible && (newState == .began || newState == .ended) {
-      if delegate?.gestureRecognizerShouldBegin(self) == false {
-        storedState = .failed
-        didLeavePossible(recognized: false)
-        return
-      }
+    if old == .possible && (newState == .began || newState == .ended) && !mayBegin() {
+      storedState = .failed
+      didLeavePossible(recognized: false)
+      UIWindow.scheduleReset(self)
+      return
     }
     storedState = newState
-    if newState == .began || newState == .changed || newState == .ended {
-      for (target, action) in targets {
-        if let target, let method = action.implementation(target) { method(self) }
+    let done = newState == .ended || newState == .cancelled || newState == .failed
+    if newState != .failed && !targets.isEmpty {
+      // "sends its action message (or messages) at the next cycle of the run
+      // loop and resets its state to possible" (State.recognized; began,
+      // changed, cancelled alike): reset waits for the actions, so they read
+      // the state they were sent for (T22).
+      pendingSends += 1
+      UIKitEmulation.performAtNextCycle { [self] in
+        for (target, action) in targets {
+          if let target, let method = action.implementation(target) { method(self) }
+        }
+        pendingSends -= 1
+        if pendingSends == 0 && (state == .ended || state == .cancelled) {
+          UIWindow.scheduleReset(self)
+        }
       }
     }
     if old == .possible { didLeavePossible(recognized: newState != .failed) }
-    if newState == .ended || newState == .cancelled || newState == .failed {
-      UIWindow.scheduleReset(self)
-    }
+    if done && pendingSends == 0 { UIWindow.scheduleReset(self) }
   }
 
+  /// Actions queued for the next cycle and not yet sent.
+  private var pendingSends = 0
+
+  /// The delegate's and the views' veto as the recognizer leaves
+  /// `.possible`: the recognizer's view and the views its touches hit
+  /// ("UISlider … prevent[s] swipes … that start in the thumb"), apple:
+  /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+  private func mayBegin() -> Bool {
+    if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+    var views: [UIView] = view.map { [$0] } ?? []
+    for touch in trackedTouches {
+      if let hit = touch.view, !views.contains(where: { $0 === hit }) { views.append(hit) }
+    }
+    return views.allSatisfy { $0.gestureRecognizerShouldBegin(self) }
+  }
+
+  /// The recognized gesture cancels its touches in the view before the
+  /// recognizers it prevents fail, so their failure releases nothing.
   private func didLeavePossible(recognized: Bool) {
-    if recognized { preventOthers() }
     for touch in trackedTouches {
       touch.window?.recognizerLeftPossible(self, on: touch, recognized: recognized)
     }
+    if recognized { preventOthers() }
   }
 
   /// A recognized gesture fails the recognizers it may prevent, unless
@@ -273,5 +315,35 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     taps = 0
     timer?.cancel()
     timer = nil
+  }
+}
+
+extension UIKitEmulation {
+  /// Work for the next cycle of the run loop: a touch delivered between two
+  /// passes belongs to the pass that follows it (its main-queue blocks run
+  /// in that pass), so the work runs at the start of the pass after, once
+  /// this cycle's observers are done.
+  private static var nextCycle: [@MainActor () -> Void] = []
+  private static var dueThisCycle: [@MainActor () -> Void] = []
+
+  /// Runs `work` at the start of the next cycle of the run loop.
+  static func performAtNextCycle(_ work: @escaping @MainActor () -> Void) {
+    nextCycle.append(work)
+  }
+
+  static func startCycle() {
+    let due = dueThisCycle
+    dueThisCycle.removeAll()
+    for work in due { work() }
+  }
+
+  static func endCycle() {
+    dueThisCycle += nextCycle
+    nextCycle.removeAll()
+  }
+
+  static func discardCycles() {
+    nextCycle.removeAll()
+    dueThisCycle.removeAll()
   }
 }

@@ -57,6 +57,11 @@ extension UIKitEmulation {
     {
       return true
     }
+    if input == "\r", modifierFlags.isEmpty, let alert = top as? UIAlertController,
+      alert.returnFromSystem()
+    {
+      return true
+    }
     let start: UIResponder
     if let first = window.firstResponder {
       start = first

@@ -154,6 +154,16 @@ public enum UIKitEmulation {
 
     // MARK: Switches added for Apple's text (controls, gestures, keys)
 
+    /// E62: which recognizers of a superview a `UIButton` or `UISwitch`
+    /// refuses on its single tap: "A single finger single tap occurs on a
+    /// UIButton, UISwitch …" (*Attaching gesture recognizers to UIKit
+    /// controls*) does not say whether only tap recognizers or any
+    /// recognizer that would begin on that tap.
+    public enum ControlRefusal: String, Sendable, CaseIterable {
+      case tapRecognizersOnly, anySingleTapRecognizer
+    }
+    public var controlRefusal = ControlRefusal.tapRecognizersOnly
+
     // MARK: Switches added for silent readings (delivery, focus, keys)
 
     // MARK: Switches added for silent readings (controls, ownership, timing)
@@ -182,6 +192,8 @@ public enum UIKitEmulation {
     isKeyboardVisible = false
     keyboardHandOver = 0
     UIPresentationTransition.running.removeAll()
+    discardCycles()
+    UIApplication.shared.delegate = nil
   }
 
   // MARK: - The keyboard
@@ -265,6 +277,7 @@ public enum UIKitEmulation {
   /// https://developer.apple.com/documentation/corefoundation/cfrunloopactivity);
   /// running animations end there (their transitions complete).
   public static func runLoopPass() async {
+    startCycle()
     let due = timers.filter { !$0.isCancelled && $0.date <= now }
     timers.removeAll { $0.isCancelled || $0.date <= now }
     for timer in due { timer.work() }
@@ -275,6 +288,7 @@ public enum UIKitEmulation {
     beforeWaiting.removeAll()
     for observer in observers { observer.work() }
     UIPresentationTransition.finishRunning()
+    endCycle()
   }
 
   /// Several passes: enough for effects, transitions and their completions.

@@ -226,3 +226,33 @@ final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordi
     return true
   }
 }
+
+extension UIKitEmulation {
+  /// A person swipes a sheet down (L14). Refused when the presented
+  /// controller `isModalInPresentation` or the delegate's
+  /// `presentationControllerShouldDismiss(_:)` returns false: then
+  /// `presentationControllerDidAttemptToDismiss(_:)` ("UIKit supports
+  /// refusing to dismiss a presentation when the presentationController.
+  /// isModalInPresentation returns true or presentationControllerShouldDismiss(_:)
+  /// returns false"). Allowed: an animated dismissal, will-dismiss as it
+  /// starts (with its `transitionCoordinator`), did-dismiss "after the
+  /// transition animations finish". Only sheets are swiped. Returns whether
+  /// the dismissal began.
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+  @discardableResult
+  public static func swipeToDismiss(_ presented: UIViewController) -> Bool {
+    guard let presentation = presented.presentationStorage, presented.presentingStorage != nil,
+      presentation.resolvedStyle == .pageSheet || presentation.resolvedStyle == .formSheet
+    else { return false }
+    let delegate = presentation.delegate
+    if presented.isModalInPresentation
+      || delegate?.presentationControllerShouldDismiss(presentation) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      return false
+    }
+    presented.dismiss(animated: true) { delegate?.presentationControllerDidDismiss(presentation) }
+    delegate?.presentationControllerWillDismiss(presentation)
+    return true
+  }
+}

@@ -266,6 +266,15 @@ open class UIView: UIResponder {
   }
   private(set) var recognizers: [UIGestureRecognizer] = []
 
+  /// "Asks the view if the gesture recognizer should continue tracking
+  /// touch events. … The default implementation of this method returns
+  /// true. Subclasses may override this method and use it to prevent the
+  /// recognition of particular gestures" (false: the recognizer fails).
+  /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   /// "Attaching a gesture recognizer to a view defines the scope of the
   /// represented gesture, causing it to receive touches hit-tested to that
   /// view and all of its subviews."

@@ -87,9 +87,9 @@ open class UIWindow: UIView {
 
   open func makeKey() { UIWindow.keyWindowStorage = self }
 
-  /// The window's next responder is the application object, which the
-  /// emulation does not have.
-  open override var next: UIResponder? { nil }
+  /// "UIWindow returns the application object."
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next
+  open override var next: UIResponder? { UIApplication.shared }
 
   // MARK: - Touches
 
@@ -115,14 +115,16 @@ open class UIWindow: UIView {
     if phase == .began {
       for touch in ordered {
         touch.view = hitTest(touch.location(in: self), with: event)
-        touch.recognizers = recognizers(from: touch.view)
+        touch.recognizers = recognizers(from: touch.view).filter { $0.shouldReceive(touch) }
         touch.everRecognizers = touch.recognizers
         touch.recognizedIDs = touch.recognizers.map(ObjectIdentifier.init)
       }
     } else if UIKitEmulation.variants.lateRecognizer == .getsLaterPhases {
       for touch in ordered {
         for recognizer in recognizers(from: touch.view)
-        where !touch.recognizedIDs.contains(ObjectIdentifier(recognizer)) {
+        where !touch.recognizedIDs.contains(ObjectIdentifier(recognizer))
+          && recognizer.shouldReceive(touch)
+        {
           touch.recognizers.append(recognizer)
           touch.everRecognizers.append(recognizer)
           touch.recognizedIDs.append(ObjectIdentifier(recognizer))

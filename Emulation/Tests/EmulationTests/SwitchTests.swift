@@ -290,6 +290,27 @@ extension Emulated {
       }
     }
 
+    /// T21: a superview's custom single-tap recognizer (not a
+    /// `UITapGestureRecognizer`) and a button: the recognizer takes the tap
+    /// and cancels the button, or the button refuses it and fires.
+    @Test("T21 switch: which recognizers a control refuses")
+    func controlRefusal() async {
+      for refusal in Variants.ControlRefusal.allCases {
+        let stage = Stage(.with { $0.controlRefusal = refusal }, windowInteraction: false)
+        let log = ActionLog()
+        let card = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 300))
+        card.addGestureRecognizer(LiftRecognizer(target: log, action: log.action))
+        var taps = 0
+        let button = stage.button(CGRect(x: 20, y: 20, width: 100, height: 44), to: card) {
+          taps += 1
+        }
+        await stage.tapAndSettle(button)
+        let refused = refusal == .anySingleTapRecognizer
+        #expect(taps == (refused ? 1 : 0))
+        #expect(log.states == (refused ? [] : [.ended]))
+      }
+    }
+
     /// F8: the scene the keyboard's window reports.
     @Test("F8 switch: the keyboard window's scene")
     func keyboardScene() {
