@@ -154,7 +154,7 @@ public enum UIKitEmulation {
 
     // MARK: Switches added for Apple's text (controls, gestures, keys)
 
-    /// E62: which recognizers of a superview a `UIButton` or `UISwitch`
+    /// T21: which recognizers of a superview a `UIButton` or `UISwitch`
     /// refuses on its single tap: "A single finger single tap occurs on a
     /// UIButton, UISwitch …" (*Attaching gesture recognizers to UIKit
     /// controls*) does not say whether only tap recognizers or any

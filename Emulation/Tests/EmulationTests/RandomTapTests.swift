@@ -9,7 +9,7 @@ extension Emulated {
   /// Seeded random screens and taps through `UIWindow.sendEvent`, under
   /// random switches, checking after every tap what DismissKit promises
   /// whatever the rules decide: a tapped button fires exactly once, in the
-  /// tap (T2, T3); a tapped field has focus once the effects ran; a tap on
+  /// tap (T2, T3), unless the app's own recognizer takes it (T21); a tapped field has focus once the effects ran; a tap on
   /// plain content with no layer open ends editing; DismissKit's Escape
   /// command is installed at most once per controller, and only while an
   /// escape would act. `EMULATION_STEPS=N` runs N taps (default 3 000).
@@ -42,6 +42,8 @@ struct RandomScene {
   var fields: [UITextField] = []
   var contents: [UIView] = []
   var cards: [(card: UIView, dimming: UIView?)] = []
+  /// Buttons whose tap the app's own recognizer around them takes (T21).
+  var takenByApp: Set<ObjectIdentifier> = []
 
   final class Counter {
     var value = 0
@@ -52,6 +54,7 @@ struct RandomScene {
       $0.touchUpHold = Variants.TouchUpHold.allCases.randomElement(using: &rng)!
       $0.resetTiming = Variants.ResetTiming.allCases.randomElement(using: &rng)!
       $0.lateRecognizer = Variants.LateRecognizer.allCases.randomElement(using: &rng)!
+      $0.controlRefusal = Variants.ControlRefusal.allCases.randomElement(using: &rng)!
     }
     stage = Stage(variants)
     for row in 0..<14 {
@@ -74,8 +77,21 @@ struct RandomScene {
       if Bool.random(using: &rng) { dimming = stage.add(UIView(), stage.window.bounds) }
       let card = stage.add(UIView(), frame)
       let counter = Counter()
-      let inner = stage.button(CGRect(x: 10, y: 10, width: 200, height: 44), to: card) {
+      // The app's single-tap recognizer around the card's button, or none
+      // (T21): a custom one takes the button's tap unless controls refuse
+      // any recognizer.
+      let row = stage.add(UIView(), CGRect(x: 0, y: 0, width: 220, height: 64), to: card)
+      let inner = stage.button(CGRect(x: 10, y: 10, width: 200, height: 44), to: row) {
         counter.value += 1
+      }
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: row.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+      case 1:
+        row.addGestureRecognizer(LiftRecognizer(target: nil, action: nil))
+        if variants.controlRefusal == .tapRecognizersOnly {
+          takenByApp.insert(ObjectIdentifier(inner))
+        }
+      default: break
       }
       buttons.append((inner, counter))
       fields.append(stage.field(CGRect(x: 10, y: 70, width: 200, height: 44), to: card))
@@ -116,7 +132,8 @@ struct RandomScene {
       stage.tap(point.x, point.y)
       let context = "seed \(seed), step \(step), tap at \(point), \(UIKitEmulation.variants)"
       for (index, entry) in buttons.enumerated() {
-        let expected = before[index] + (entry.0 === hit ? 1 : 0)
+        let taken = takenByApp.contains(ObjectIdentifier(entry.0))
+        let expected = before[index] + (entry.0 === hit && !taken ? 1 : 0)
         #expect(entry.counter.value == expected, "a button's taps, in the tap: \(context)")
       }
       await stage.settle()
