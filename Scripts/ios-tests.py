@@ -12,7 +12,21 @@
       wrote (with *.label: "unit|ui DEVICE iOS X.Y").
   ios-tests.py check LEDGER DEVICE_TESTS UI_TESTS
       Fails unless every D: (U:) test of LEDGER is a method of DEVICE_TESTS
-      (UI_TESTS), and every test method of both is named in a row.
+      (UI_TESTS), and every test method of both is named in a row (probes,
+      `testProbe…`, need none: they answer switches, below).
+  ios-tests.py probe-lines < LOG
+      The lines `probe SWITCH emulated=DEFAULT observed=VALUE [(why)]` that
+      the device tests' probes (Tests/DismissKitDeviceTests/Probes) printed.
+  ios-tests.py probes RESULTS_DIR LEDGER [EMULATION] [--apply]
+      What the probes of RESULTS_DIR/*.probes saw, switch by switch (switches
+      and their defaults from EMULATION, UIKitEmulation.swift), and the status
+      of each ledger row a switch names in its comment ("T12: ..."): a row
+      becomes "confirmed (simulator)" when every switch naming it that was
+      answered showed its emulated default on every run that answered, and
+      "contradicted (simulator: SWITCH=VALUE)" when one showed another value.
+      Unanswered switches, values the switch lacks, runs that disagree and
+      probes whose `emulated=` is not the default change nothing. --apply
+      writes the new statuses into LEDGER.
   ios-tests.py selftest
 """
 import glob
@@ -139,9 +153,111 @@ def check(ledger_text, device_source, ui_source):
                 if not any(m == test or (test.endswith("*") and m.startswith(test[:-1]))
                            for m in methods[kind])]
     problems += ["%s: %s is in no row" % (kind, m) for kind in "DU" for m in sorted(methods[kind])
-                 if not any(k == kind and (t == m or (t.endswith("*") and m.startswith(t[:-1])
+                 if not m.startswith("testProbe") and not any(k == kind and (t == m or (t.endswith("*") and m.startswith(t[:-1])
                                                       and t != "test*")) for k, t in named)]
     return problems
+
+
+PROBE_LINE = re.compile(r"^\s*probe (\w+) emulated=(\S+) observed=(\S+)(?: \((.*)\))?\s*$")
+
+
+def probe_lines(text):
+    """The probe lines of a test log, each once, in order."""
+    found = []
+    for line in text.splitlines():
+        match = PROBE_LINE.match(line)
+        if match and match.group(0).strip() not in found:
+            found.append(match.group(0).strip())
+    return found
+
+
+def switches(source):
+    """{switch: (default, [values], [ledger rows])} of UIKitEmulation.swift's Variants."""
+    enums = {}
+    for match in re.finditer(r"((?:[ \t]*///.*\n)*)[ \t]*public enum (\w+): String, Sendable, CaseIterable"
+                             r" \{\s*case ([^}]*)\}", source):
+        comment = " ".join(line.strip().lstrip("/").strip() for line in match.group(1).splitlines())
+        head = comment.split(":")[0] if ":" in comment else ""
+        values = [value.strip() for value in re.split(r"[,\s]+", match.group(3)) if value.strip()]
+        enums[match.group(2)] = (values, re.findall(r"\b[A-Z]\d+[a-z]?\b", head))
+    found = {}
+    for match in re.finditer(r"public var (\w+) = (\w+)\s*\.(\w+)", source):
+        if match.group(2) in enums:
+            values, rows = enums[match.group(2)]
+            found[match.group(1)] = (match.group(3), values, rows)
+    return found
+
+
+def probes(runs, known):
+    """(lines, {row: status}) for `runs`: [(label, [probe line])] and `known`, from switches()."""
+    seen = {}  # switch: {"emulated": {..}, "answers": {value: [label]}, "why": [reason]}
+    for label, lines in runs:
+        for line in lines:
+            name, emulated, observed, why = PROBE_LINE.match(line).groups()
+            entry = seen.setdefault(name, {"emulated": set(), "answers": {}, "why": []})
+            entry["emulated"].add(emulated)
+            if observed == "unknown":
+                entry["why"].append("%s (%s)" % (why or "no reason", label))
+            else:
+                entry["answers"].setdefault(observed, []).append(label)
+    output, verdicts = [], {}  # verdicts: {row: [(switch, value, is default)]}
+    for name in sorted(seen):
+        entry = seen[name]
+        default, values, rows = known.get(name, (None, [], []))
+        answers = entry["answers"]
+        where = " (%s)" % ", ".join(rows) if rows else ""
+        if not answers:
+            output.append("%s%s: unanswered: %s" % (name, where, "; ".join(entry["why"])))
+            continue
+        said = "; ".join("%s on %s" % (value, ", ".join(labels)) for value, labels in sorted(answers.items()))
+        if default is None:
+            output.append("%s: no switch; emulated %s, observed %s" % (name, "/".join(sorted(entry["emulated"])), said))
+        elif entry["emulated"] != {default}:
+            output.append("%s%s: stale probe: it says emulated=%s, the default is %s"
+                          % (name, where, "/".join(sorted(entry["emulated"])), default))
+        elif len(answers) > 1:
+            output.append("%s%s: runs disagree: %s" % (name, where, said))
+        elif list(answers)[0] not in values:
+            output.append("%s%s: observed %s, not a value of the switch (%s)" % (name, where, said, ", ".join(values)))
+        else:
+            value = list(answers)[0]
+            output.append("%s%s: observed %s, emulated %s" % (name, where, said, default))
+            for row in rows:
+                verdicts.setdefault(row, []).append((name, value, value == default))
+    statuses = {}
+    for row, found in sorted(verdicts.items()):
+        wrong = ["%s=%s" % (name, value) for name, value, is_default in found if not is_default]
+        statuses[row] = "contradicted (simulator: %s)" % ", ".join(wrong) if wrong else "confirmed (simulator)"
+        output.append('%s: status becomes "%s"' % (row, statuses[row]))
+    return output, statuses
+
+
+def apply_statuses(ledger_text, statuses):
+    """LEDGER with the status cell of each row of `statuses` replaced; (text, [rows not found])."""
+    lines, column, done = [], None, set()
+    for line in ledger_text.split("\n"):
+        if not line.startswith("|"):
+            column = None
+        else:
+            cells = line.split("|")
+            if column is None:
+                matches = [i for i, cell in enumerate(cells) if cell.strip().lower() == "status"]
+                column = matches[0] if matches else -1
+            elif column > 0 and cells[1].strip() in statuses and column < len(cells) - 1:
+                cells[column] = " %s " % statuses[cells[1].strip()]
+                done.add(cells[1].strip())
+                line = "|".join(cells)
+        lines.append(line)
+    return "\n".join(lines), sorted(set(statuses) - done)
+
+
+def read_probes(folder):
+    runs = []
+    for path in sorted(glob.glob(os.path.join(folder, "*.probes"))):
+        label_path = path.removesuffix(".probes") + ".label"
+        label = open(label_path).read().strip() if os.path.exists(label_path) else path
+        runs.append((label, probe_lines(open(path).read())))
+    return runs
 
 
 def read_runs(folder):
@@ -173,6 +289,26 @@ LEDGER_SAMPLE = """
 | T3 | a | b | c | U: `testC`; M: step 3 | x |
 | T4 | a | b | c | — | x |
 | T5 | a | b | c | D: `testSkipped` | x |
+"""
+
+
+EMULATION_SAMPLE = """
+    /// T1: the first question.
+    public enum A: String, Sendable, CaseIterable {
+      case x, y
+    }
+    /// T2, N4 (a row): the second,
+    /// over two lines: really.
+    public enum B: String, Sendable, CaseIterable { case p, q }
+    /// Not a row: none here.
+    public enum C: String, Sendable, CaseIterable {
+      case m,
+        n
+    }
+    public var a = A.x
+    public var b = B
+      .p
+    public var c = C.m
 """
 
 
@@ -210,6 +346,36 @@ def selftest():
     assert check(LEDGER_SAMPLE, "func testA() func testB() func testOther()", "func testC()") == [
         "D: no test testSkipped", "D: no test testUIKit*", "U: no test testA",
         "D: testOther is in no row"], check(LEDGER_SAMPLE, "func testA() func testB()", "")
+    assert check(LEDGER_SAMPLE, "func testA() func testB() func testSkipped() func testUIKitX() "
+                 "func testProbeX()", "func testA() func testC()") == []
+    log = ("Test Case '-[S testProbeA]' started.\nprobe a emulated=x observed=y\n"
+           "DismissKitDeviceTests: probe a emulated=x observed=z\n"
+           "probe b emulated=p observed=unknown (needs a real touch (a tap): none)\nprobe a emulated=x observed=y\n")
+    assert probe_lines(log) == ["probe a emulated=x observed=y",
+                                "probe b emulated=p observed=unknown (needs a real touch (a tap): none)"]
+    known = switches(EMULATION_SAMPLE)
+    assert known == {"a": ("x", ["x", "y"], ["T1"]), "b": ("p", ["p", "q"], ["T2", "N4"]),
+                     "c": ("m", ["m", "n"], [])}, known
+    run = lambda label, *lines: (label, ["probe " + line for line in lines])
+    lines, statuses = probes([
+        run("unit iPhone iOS 18.2", "a emulated=x observed=x", "b emulated=p observed=q",
+            "c emulated=m observed=unknown (a key)", "d emulated=e observed=f"),
+        run("unit iPhone iOS 26.0", "a emulated=x observed=x", "b emulated=p observed=unknown (why)")], known)
+    assert statuses == {"T1": "confirmed (simulator)", "T2": "contradicted (simulator: b=q)",
+                        "N4": "contradicted (simulator: b=q)"}, statuses
+    assert lines[0] == "a (T1): observed x on unit iPhone iOS 18.2, unit iPhone iOS 26.0, emulated x", lines
+    assert lines[2] == "c: unanswered: a key (unit iPhone iOS 18.2)", lines
+    assert lines[3] == "d: no switch; emulated e, observed f on unit iPhone iOS 18.2", lines
+    assert lines[4:] == ['N4: status becomes "contradicted (simulator: b=q)"',
+                         'T1: status becomes "confirmed (simulator)"',
+                         'T2: status becomes "contradicted (simulator: b=q)"'], lines
+    split = probes([run("A", "a emulated=x observed=x"), run("B", "a emulated=x observed=y")], known)
+    assert split == (["a (T1): runs disagree: x on A; y on B"], {}), split
+    assert probes([run("A", "a emulated=y observed=x")], known)[1] == {}
+    assert probes([run("A", "a emulated=x observed=w")], known)[1] == {}
+    applied, missing = apply_statuses(LEDGER_SAMPLE, {"T2": "confirmed (simulator)", "Z9": "x"})
+    assert "| T2 | a | b | confirmed (simulator) | D: `testA`" in applied and missing == ["Z9"], applied
+    assert applied.replace("confirmed (simulator)", "c", 1) == LEDGER_SAMPLE, applied
     print("ios-tests.py selftest: ok")
 
 
@@ -228,6 +394,22 @@ def main(arguments):
         for problem in problems:
             print("ios-tests.py check: %s: %s" % (arguments[1], problem), file=sys.stderr)
         return 1 if problems else 0
+    elif arguments == ["probe-lines"]:
+        for line in probe_lines(sys.stdin.read()):
+            print(line)
+    elif arguments[:1] == ["probes"] and 3 <= len([a for a in arguments if a != "--apply"]) <= 4:
+        paths = [a for a in arguments[1:] if a != "--apply"]
+        emulation = paths[2] if len(paths) == 3 else os.path.join(
+            os.path.dirname(os.path.abspath(__file__)), "..", "Emulation", "Sources", "EmulatedUIKit",
+            "UIKitEmulation.swift")
+        lines, statuses = probes(read_probes(paths[0]), switches(open(emulation).read()))
+        for line in lines or ["no probe lines in %s/*.probes" % paths[0]]:
+            print(line)
+        if "--apply" in arguments:
+            text, missing = apply_statuses(open(paths[1]).read(), statuses)
+            open(paths[1], "w").write(text)
+            for row in missing:
+                print("ios-tests.py probes: %s has no row %s" % (paths[1], row), file=sys.stderr)
     elif arguments == ["selftest"]:
         selftest()
     else:

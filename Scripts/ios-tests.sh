@@ -11,7 +11,8 @@
 #   Scripts/ios-tests.sh build     # DismissKit for iOS and Mac Catalyst, and the demo app
 #   Scripts/ios-tests.sh all       # build, unit, ipad, ui, then report
 #   Scripts/ios-tests.sh report    # one line per row of Docs/DeviceChecks.md that a test
-#                                  # checks: pass, fail, skipped or not run
+#                                  # checks: pass, fail, skipped or not run; then what the
+#                                  # probes saw of each emulation switch, and the rows' statuses
 #
 # Each test command runs once per iOS of IOS_VERSIONS that is installed (the
 # newest iOS when none is), on the simulator named IOS_SIMULATOR (or
@@ -38,7 +39,7 @@ ipad="${IPAD_SIMULATOR:-iPad Pro 13-inch (M4)}"
 results="${RESULTS_DIR:-.build/ios-tests}"
 project=Examples/DeviceTests/DismissKitDevice.xcodeproj
 
-usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
 
 need() {
   command -v "$1" >/dev/null || { echo "ios-tests: needs $1 ($2)" >&2; exit 2; }
@@ -95,13 +96,17 @@ run_tests() {  # kind (unit, ipad, ui, package), simulator name, scheme, xcodebu
     echo "== $kind: $scheme on $device ($os, $udid)"
     if [ "$kind" = ui ]; then software_keyboard "$udid"; fi
     base="$results/$kind-${device//[^A-Za-z0-9]/_}-${os//[^A-Za-z0-9]/_}"
-    rm -rf "$base.xcresult" "$base.tests.json"
+    rm -rf "$base.xcresult" "$base.tests.json" "$base.probes"
     echo "$kind $device $os" >"$base.label"
     status=0
     xcodebuild test "$@" -scheme "$scheme" -destination "platform=iOS Simulator,id=$udid" \
-      -resultBundlePath "$base.xcresult" || status=$?
+      -resultBundlePath "$base.xcresult" 2>&1 | tee "$base.log" || status=$?
     xcrun xcresulttool get test-results tests --path "$base.xcresult" >"$base.tests.json" ||
       echo "ios-tests: no test results in $base.xcresult" >&2
+    # The probes' lines (Tests/DismissKitDeviceTests/Probes), from the test
+    # output or, where xcodebuild did not echo it, the result's console log.
+    { cat "$base.log"; xcrun xcresulttool get log --type console --path "$base.xcresult" 2>/dev/null || true; } |
+      python3 Scripts/ios-tests.py probe-lines >"$base.probes"
     [ "$status" = 0 ] || failed=1
   done 3<<<"$list"
 }
@@ -109,6 +114,8 @@ run_tests() {  # kind (unit, ipad, ui, package), simulator name, scheme, xcodebu
 report() {
   echo "== Docs/DeviceChecks.md rows, from $results"
   python3 Scripts/ios-tests.py report Docs/DeviceChecks.md "$results"
+  echo "== switches the probes answered (ios-tests.py probes $results Docs/DeviceChecks.md --apply writes the statuses)"
+  python3 Scripts/ios-tests.py probes "$results" Docs/DeviceChecks.md
 }
 
 cmd="${1:-}"
