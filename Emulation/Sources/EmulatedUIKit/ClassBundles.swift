@@ -6,7 +6,8 @@
 /// controller is UIKit's (exactly that class: a subclass the app defines
 /// is the app's); the hosting stand-in is SwiftUI's; a test may declare a
 /// class of its own as defined in a framework (an app's dynamic framework,
-/// or an Apple one); every other class is the app's.
+/// or an Apple one), or as a runtime subclass of a system class (KVO, the
+/// `runtimeSubclasses` switch, E55); every other class is the app's.
 extension UIKitEmulation {
   /// The app's bundle identifier (`Bundle.main`).
   public static let appBundleIdentifier = "com.example.EmulatedApp"
@@ -25,13 +26,30 @@ extension UIKitEmulation {
     ObjectIdentifier(UIActivityViewController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIDocumentPickerViewController.self): uiKitBundleIdentifier,
     ObjectIdentifier(UIDocumentBrowserViewController.self): uiKitBundleIdentifier,
+    ObjectIdentifier(UIImagePickerController.self): uiKitBundleIdentifier,
+    ObjectIdentifier(UIColorPickerViewController.self): uiKitBundleIdentifier,
+    ObjectIdentifier(UIFontPickerViewController.self): uiKitBundleIdentifier,
     ObjectIdentifier(SystemMenu.MenuController.self): uiKitBundleIdentifier,
     ObjectIdentifier(HostingControllerStandIn.self): swiftUIBundleIdentifier,
   ]
 
+  /// Runtime subclasses (KVO, isa-swizzling), by the class they subclass.
+  private static var runtimeSubclasses: [ObjectIdentifier: AnyClass] = [:]
+
   /// The identifier of the bundle that defines `type`.
   public static func bundleIdentifier(of type: AnyClass) -> String? {
-    declaredBundles[ObjectIdentifier(type)] ?? appBundleIdentifier
+    if let base = runtimeSubclasses[ObjectIdentifier(type)] {
+      return variants.runtimeSubclasses == .frameworkBundle
+        ? bundleIdentifier(of: base) : appBundleIdentifier
+    }
+    return declaredBundles[ObjectIdentifier(type)] ?? appBundleIdentifier
+  }
+
+  /// Declares `type` as made at run time from `base` (as KVO makes a
+  /// subclass of an observed object's class): no framework's code defines
+  /// it.
+  public static func declare(_ type: AnyClass, runtimeSubclassOf base: AnyClass) {
+    runtimeSubclasses[ObjectIdentifier(type)] = base
   }
 
   /// Declares `type` as defined in the framework `bundleIdentifier`.

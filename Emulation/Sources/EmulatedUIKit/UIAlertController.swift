@@ -17,7 +17,7 @@ open class UIAlertAction: NSObject {
 /// "An object that displays an alert message." Its view holds the title,
 /// the text fields (where exactly: the `alertTextFields` switch, N2) and a
 /// button per action; choosing an action dismisses the alert and runs the
-/// action's handler.
+/// action's handler (when: the `alertHandler` switch, E52).
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
 @MainActor
 open class UIAlertController: UIViewController {
@@ -104,6 +104,11 @@ open class UIAlertController: UIViewController {
       button.frame = CGRect(x: CGFloat(index) * width, y: 170, width: width, height: 50)
       button.addAction(
         UIAction { [weak self] _ in
+          // When the handler runs: the `alertHandler` switch (E52).
+          guard UIKitEmulation.variants.alertHandler == .atOnce else {
+            self?.presentingViewController?.dismiss(animated: true) { action.handler?(action) }
+            return
+          }
           self?.presentingViewController?.dismiss(animated: true)
           action.handler?(action)
         }, for: .touchUpInside)

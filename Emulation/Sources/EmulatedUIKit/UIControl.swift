@@ -55,13 +55,16 @@ open class UIControl: UIView {
     }
   }
 
-  /// A disabled control is not hit (its touches go to what is behind it,
-  /// as with `isUserInteractionEnabled` off).
+  /// A disabled control is hit and ignores its touches, or is not hit at
+  /// all (its touches go to what is behind it): the `disabledControls`
+  /// switch (E19).
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    isEnabled ? super.hitTest(point, with: event) : nil
+    isEnabled || UIKitEmulation.variants.disabledControls == .hitAndIgnored
+      ? super.hitTest(point, with: event) : nil
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled else { return super.touchesBegan(touches, with: event) }
     isTracking = true
     isHighlighted = true
     sendActions(for: .touchDown)
@@ -73,6 +76,7 @@ open class UIControl: UIView {
   /// inside the bounds of the control." Where the finger is when the
   /// touch-up reaches the control.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled else { return super.touchesEnded(touches, with: event) }
     isTracking = false
     isHighlighted = false
     guard let touch = touches.first else { return }

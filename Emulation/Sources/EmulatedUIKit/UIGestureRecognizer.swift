@@ -251,6 +251,9 @@ open class UIGestureRecognizer: NSObject {
     let touches = trackedTouches
     for touch in touches { touch.recognizers.removeAll { $0 === self } }
     if !touches.isEmpty || storedState != .possible { performReset() }
+    // Whether the phases it held go to the view: the `removedRecognizer`
+    // switch (E17).
+    guard UIKitEmulation.variants.removedRecognizer == .releasesHeldTouches else { return }
     for touch in touches { touch.window?.releaseHeldPhases(of: touch) }
   }
 
@@ -273,14 +276,28 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// "A discrete gesture recognizer that interprets single or multiple taps."
-/// It fails when the finger moves more than 10 points, or when the next
-/// tap does not begin within `maximumTapInterval` on the emulation's clock
-/// (UIKit's interval is not public; checked at each run loop pass).
+/// It fails when the finger moves more than `maximumMovement`, or when the
+/// next tap does not begin within `maximumTapInterval` on the emulation's
+/// clock (checked at each run loop pass). UIKit's numbers are not public:
+/// the `tapThresholds` switch (E16).
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
-  public static let maximumTapInterval: TimeInterval = 0.35
+  public static var maximumTapInterval: TimeInterval {
+    switch UIKitEmulation.variants.tapThresholds {
+    case .standard: 0.35
+    case .tight: 0.25
+    case .loose: 0.6
+    }
+  }
+  public static var maximumMovement: CGFloat {
+    switch UIKitEmulation.variants.tapThresholds {
+    case .standard: 10
+    case .tight: 5
+    case .loose: 20
+    }
+  }
   private var taps = 0
   private var start: CGPoint = .zero
   private var timer: UIKitEmulation.Timer?
@@ -293,7 +310,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first else { return }
     let p = touch.location(in: nil)
-    if abs(p.x - start.x) > 10 || abs(p.y - start.y) > 10 { state = .failed }
+    let limit = Self.maximumMovement
+    if abs(p.x - start.x) > limit || abs(p.y - start.y) > limit { state = .failed }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -168,6 +168,68 @@ public enum UIKitEmulation {
 
     // MARK: Switches added for silent readings (controls, ownership, timing)
 
+    /// E19: a disabled control "ignores touch events" (`UIControl.isEnabled`
+    /// says no more): it is hit and does nothing (its touches go up the
+    /// responder chain), or it is passed over like a view with
+    /// `isUserInteractionEnabled` off.
+    public enum DisabledControls: String, Sendable, CaseIterable {
+      case hitAndIgnored, passThrough
+    }
+    public var disabledControls = DisabledControls.passThrough
+
+    /// E55, N8: a runtime subclass of a system controller (made by KVO or
+    /// isa-swizzling) answers `Bundle(for:)` with its framework's bundle,
+    /// or with the main bundle ("the main bundle object if aClass ... is
+    /// not defined in a framework", `Bundle.init(for:)`).
+    public enum RuntimeSubclasses: String, Sendable, CaseIterable {
+      case frameworkBundle, mainBundle
+    }
+    public var runtimeSubclasses = RuntimeSubclasses.mainBundle
+
+    /// E16: UIKit's tap thresholds are not public. A tap fails after this
+    /// much movement, a multi-tap this long after a tap: 10 pt and 0.35 s,
+    /// 5 pt and 0.25 s, or 20 pt and 0.6 s (past the T12 wait of 0.5 s).
+    public enum TapThresholds: String, Sendable, CaseIterable {
+      case standard, tight, loose
+    }
+    public var tapThresholds = TapThresholds.standard
+
+    /// E17: a recognizer removed or disabled mid-touch lets the view have
+    /// the phases it held, or they are lost ("Detaches a gesture
+    /// recognizer from the receiving view" says no more).
+    public enum RemovedRecognizer: String, Sendable, CaseIterable {
+      case releasesHeldTouches, dropsHeldTouches
+    }
+    public var removedRecognizer = RemovedRecognizer.releasesHeldTouches
+
+    /// E26: removing a view resigns the first responder inside it (practice;
+    /// no Apple sentence), or leaves it first responder off the window.
+    public enum ViewRemoval: String, Sendable, CaseIterable {
+      case resignsFirstResponder, keepsFirstResponder
+    }
+    public var viewRemoval = ViewRemoval.resignsFirstResponder
+
+    /// E49: an animated transition ends in the 2nd or the 6th run loop pass
+    /// (real ones run on wall-clock time).
+    public enum TransitionLength: String, Sendable, CaseIterable {
+      case twoPasses, manyPasses
+    }
+    public var transitionLength = TransitionLength.twoPasses
+
+    /// E52: an alert action's handler runs as the alert's dismissal starts,
+    /// or once it completed (undocumented).
+    public enum AlertHandler: String, Sendable, CaseIterable {
+      case atOnce, afterDismissal
+    }
+    public var alertHandler = AlertHandler.atOnce
+
+    /// E58: before-waiting observers of equal order run in the order added,
+    /// or the reverse (`CFRunLoopObserverGetOrder` orders only unequal ones).
+    public enum EqualObserverOrder: String, Sendable, CaseIterable {
+      case orderAdded, reversed
+    }
+    public var equalObserverOrder = EqualObserverOrder.orderAdded
+
     // MARK: Switches added for behaviours not modelled before (alerts, contexts, popovers)
   }
 
@@ -257,13 +319,16 @@ public enum UIKitEmulation {
   /// its transactions), by `order` as a `CFRunLoopObserver`'s: "When
   /// multiple observers are scheduled in the same run loop mode and stage,
   /// this value determines the order (from small to large) in which the
-  /// observers are called." Equal orders run in the order added (not
-  /// documented).
+  /// observers are called." Equal orders: the `equalObserverOrder` switch
+  /// (E58).
   /// https://developer.apple.com/documentation/corefoundation/cfrunloopobservergetorder(_:)
   public static func performBeforeWaiting(
     order: Int = 0, _ work: @escaping @MainActor () -> Void
   ) {
-    let index = beforeWaiting.firstIndex { $0.order > order } ?? beforeWaiting.endIndex
+    let reversed = variants.equalObserverOrder == .reversed
+    let index =
+      beforeWaiting.firstIndex { reversed ? $0.order >= order : $0.order > order }
+      ?? beforeWaiting.endIndex
     beforeWaiting.insert((order, work), at: index)
   }
 

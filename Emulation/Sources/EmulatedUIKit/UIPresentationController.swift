@@ -152,9 +152,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 /// A presentation or dismissal in progress. Without animation it completes
-/// at once; an animated one lasts two run loop passes (its completion runs
-/// in the before-waiting observers of the second), so it is still running
-/// on the next main-queue turn.
+/// at once; an animated one lasts two or six run loop passes (the
+/// `transitionLength` switch, E49; its completion runs in the before-waiting
+/// observers of the last), so it is still running on the next main-queue
+/// turn.
 @MainActor
 final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordinator {
   static var running: [UIPresentationTransition] = []
@@ -164,7 +165,7 @@ final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordi
   weak var presenting: UIViewController?
   let isAnimated: Bool
   var isCancelled: Bool { false }
-  private var passesLeft = 2
+  private var passesLeft = UIKitEmulation.variants.transitionLength == .twoPasses ? 2 : 6
   private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
   private let finish: @MainActor () -> Void

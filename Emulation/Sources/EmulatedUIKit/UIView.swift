@@ -206,14 +206,15 @@ open class UIView: UIResponder {
   }
 
   /// "Calling this method removes any constraints that refer to the view
-  /// you are removing" and ends its first responder status with it.
+  /// you are removing"; whether it ends the first responder status inside
+  /// it is the `viewRemoval` switch (E26).
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   open func removeFromSuperview() {
     guard let parent = superview else { return }
     let oldWindow = window
     if oldWindow != nil { notifyWindow(willMoveTo: nil) }
-    if let oldWindow, let responder = oldWindow.firstResponder as? UIView,
-      responder.isDescendant(of: self)
+    if UIKitEmulation.variants.viewRemoval == .resignsFirstResponder, let oldWindow,
+      let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self)
     {
       _ = responder.resignFirstResponder()
     }

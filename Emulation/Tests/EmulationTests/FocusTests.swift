@@ -166,18 +166,26 @@ extension Emulated {
 
     /// F7: a read-only text view is content (a tap on it ends editing), a
     /// disabled field a control (keeps), an enabled field an input (keeps).
-    @Test("F7: what counts as a text input")
-    func textInputKinds() async {
-      let stage = Stage()
+    /// E19: a tap on the disabled field keeps editing when UIKit hits it;
+    /// passed through, the tap is on the background and ends editing.
+    @Test(
+      "F7: what counts as a text input",
+      arguments: Variants.oneAtATime(Variants.others(\.disabledControls)))
+    func textInputKinds(variants: Variants) async {
+      let stage = Stage(variants)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       let disabled = stage.field(CGRect(x: 20, y: 160, width: 300, height: 40))
       disabled.isEnabled = false
       let readOnly = stage.add(UITextView(), CGRect(x: 20, y: 220, width: 300, height: 100))
       readOnly.isEditable = false
       await stage.tapAndSettle(field)
-      // A disabled control is not hit: the tap lands on the background.
-      #expect(stage.window.hitTest(CGPoint(x: 50, y: 180), with: nil) !== disabled)
       #expect(DismissInteraction.defaultRole(for: disabled) == .control)
+      let hit = variants.disabledControls == .hitAndIgnored
+      #expect((stage.window.hitTest(CGPoint(x: 50, y: 180), with: nil) === disabled) == hit)
+      await stage.tapAndSettle(disabled)
+      #expect(field.isFirstResponder == hit)
+      #expect(!disabled.isFirstResponder)
+      await stage.tapAndSettle(field)
       await stage.tapAndSettle(readOnly)
       #expect(!field.isFirstResponder)
     }

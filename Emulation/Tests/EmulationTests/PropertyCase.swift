@@ -169,11 +169,13 @@ struct PropertyCaseGenerator: SeededDraws {
   /// `isBeingDismissed` is true (L5, the sheet's and the alert's
   /// dismissals). T17, K8 and L12 would be vacuous here (no recognizer is
   /// added during a touch, DismissKit's is the only Escape command, no view
-  /// is deallocated during a case). Two stay at their defaults, as the
+  /// is deallocated during a case). Three stay at their defaults, as the
   /// adapter depends on them and their "if wrong" outcomes are pinned by
   /// their own tests: K9 (with no first responder an Escape press reaches
-  /// no command under `notDispatched`) and N6 (a sheet's dimming view on
-  /// the window is taken for the system's).
+  /// no command under `notDispatched`), N6 (a sheet's dimming view on
+  /// the window is taken for the system's) and E26 (a removed layer's
+  /// field kept first responder stays focused). E49 stays at two passes
+  /// (the harness waits four).
   mutating func variants() -> UIKitEmulation.Variants {
     var v = UIKitEmulation.Variants()
     v.touchUpHold = pick(UIKitEmulation.Variants.TouchUpHold.allCases)

@@ -55,6 +55,7 @@ struct RandomScene {
       $0.resetTiming = Variants.ResetTiming.allCases.randomElement(using: &rng)!
       $0.lateRecognizer = Variants.LateRecognizer.allCases.randomElement(using: &rng)!
       $0.controlRefusal = Variants.ControlRefusal.allCases.randomElement(using: &rng)!
+      $0.viewRemoval = Variants.ViewRemoval.allCases.randomElement(using: &rng)!
     }
     stage = Stage(variants)
     for row in 0..<14 {

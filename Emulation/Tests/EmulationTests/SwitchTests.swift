@@ -209,6 +209,164 @@ extension Emulated {
       #expect(log == ["first", "second", "middle", "last"])
     }
 
+    /// E58: two before-waiting observers of one order.
+    @Test("E58 switch: observers of equal order")
+    func equalObserverOrder() async {
+      for reading in Variants.EqualObserverOrder.allCases {
+        _ = Stage(.with { $0.equalObserverOrder = reading })
+        var log: [String] = []
+        UIKitEmulation.performBeforeWaiting(order: 7) { log.append("added first") }
+        UIKitEmulation.performBeforeWaiting(order: 7) { log.append("added second") }
+        await UIKitEmulation.runLoopPass()
+        #expect(
+          log
+            == (reading == .orderAdded
+              ? ["added first", "added second"] : ["added second", "added first"]))
+      }
+    }
+
+    /// E19: a tap on a disabled button sends no action; the button is
+    /// the touch's view, or the view behind it is.
+    @Test("E19 switch: a disabled control")
+    func disabledControls() {
+      for reading in Variants.DisabledControls.allCases {
+        let stage = Stage(.with { $0.disabledControls = reading }, windowInteraction: false)
+        let behind = stage.add(RecordingView(), CGRect(x: 0, y: 100, width: 390, height: 200))
+        var taps = 0
+        let button = stage.button(CGRect(x: 20, y: 20, width: 100, height: 44), to: behind) {
+          taps += 1
+        }
+        button.isEnabled = false
+        let hit = stage.window.hitTest(CGPoint(x: 50, y: 140), with: nil)
+        #expect(hit === (reading == .hitAndIgnored ? button : behind))
+        stage.tap(button)
+        #expect(taps == 0)
+        #expect(behind.phases == ["began", "ended"])  // forwarded up the chain, or hit
+      }
+    }
+
+    /// E55: `Bundle(for:)` of a runtime subclass of a UIKit picker; the
+    /// picker's own class is UIKit's under both.
+    @Test("E55 switch: a runtime subclass's bundle")
+    func runtimeSubclasses() {
+      UIKitEmulation.declare(
+        ObservedPicker.self, runtimeSubclassOf: UIColorPickerViewController.self)
+      for reading in Variants.RuntimeSubclasses.allCases {
+        _ = Stage(.with { $0.runtimeSubclasses = reading })
+        #expect(
+          UIKitEmulation.bundleIdentifier(of: ObservedPicker.self)
+            == (reading == .frameworkBundle
+              ? UIKitEmulation.uiKitBundleIdentifier : UIKitEmulation.appBundleIdentifier))
+        #expect(
+          UIKitEmulation.bundleIdentifier(of: UIColorPickerViewController.self)
+            == UIKitEmulation.uiKitBundleIdentifier)
+      }
+    }
+
+    /// E16: a double tap whose second tap comes 0.3 s or 0.45 s after the
+    /// first, and a single tap whose finger moves 8 pt or 15 pt.
+    @Test("E16 switch: UIKit's tap thresholds")
+    func tapThresholds() async {
+      for reading in Variants.TapThresholds.allCases {
+        var recognized: [String] = []
+        for (gap, moved) in [(0.3, 8.0), (0.45, 15.0)] {
+          let stage = Stage(.with { $0.tapThresholds = reading }, windowInteraction: false)
+          let double = UITapGestureRecognizer(
+            target: NSObject(),
+            action: Selector("double") { _ in { _ in recognized.append("double \(gap)") } })
+          double.numberOfTapsRequired = 2
+          stage.window.addGestureRecognizer(double)
+          stage.tap(100, 100)
+          UIKitEmulation.advanceClock(by: gap)
+          await UIKitEmulation.runLoopPass()
+          stage.tap(100, 100)
+          stage.window.removeGestureRecognizer(double)
+          stage.window.addGestureRecognizer(
+            UITapGestureRecognizer(
+              target: NSObject(),
+              action: Selector("single") { _ in { _ in recognized.append("moved \(moved)") } }))
+          let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 100, y: 100))
+          finger.move(to: CGPoint(x: 100 + moved, y: 100))
+          finger.lift()
+        }
+        let expected: [String] =
+          switch reading {
+          case .standard: ["double 0.3", "moved 8.0"]
+          case .tight: []
+          case .loose: ["double 0.3", "moved 8.0", "double 0.45", "moved 15.0"]
+          }
+        #expect(recognized == expected, "\(reading)")
+      }
+    }
+
+    /// E17: a recognizer holding a row's touch-up is removed: the row gets
+    /// its touch-up then, or never.
+    @Test("E17 switch: a recognizer removed while it holds a touch-up")
+    func removedRecognizer() {
+      for reading in Variants.RemovedRecognizer.allCases {
+        let stage = Stage(.with { $0.removedRecognizer = reading }, windowInteraction: false)
+        let list = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 300))
+        let row = stage.add(RecordingView(), CGRect(x: 0, y: 0, width: 390, height: 60), to: list)
+        let holder = RecordingRecognizer(target: nil, action: nil)
+        list.addGestureRecognizer(holder)
+        stage.tap(row)
+        #expect(row.phases == ["began"])
+        list.removeGestureRecognizer(holder)
+        #expect(row.phases == (reading == .releasesHeldTouches ? ["began", "ended"] : ["began"]))
+      }
+    }
+
+    /// E26: a card holding the focused field leaves the window: the field
+    /// resigns (the keyboard goes), or the window keeps it.
+    @Test("E26 switch: removing a view holding the first responder")
+    func viewRemoval() {
+      for reading in Variants.ViewRemoval.allCases {
+        let stage = Stage(.with { $0.viewRemoval = reading }, windowInteraction: false)
+        let card = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 300))
+        let field = stage.field(CGRect(x: 20, y: 20, width: 300, height: 40), to: card)
+        field.becomeFirstResponder()
+        card.removeFromSuperview()
+        #expect(UIKitEmulation.isKeyboardVisible == (reading == .keepsFirstResponder))
+        #expect(stage.keyboard == (reading == .keepsFirstResponder ? ["show"] : ["show", "hide"]))
+      }
+    }
+
+    /// E49: the run loop pass in which an animated presentation completes.
+    @Test("E49 switch: how long a transition lasts")
+    func transitionLength() async {
+      for reading in Variants.TransitionLength.allCases {
+        let stage = Stage(.with { $0.transitionLength = reading })
+        var passes = 0
+        var done = false
+        stage.root.present(UIViewController(), animated: true) { done = true }
+        while !done && passes < 20 {
+          await UIKitEmulation.runLoopPass()
+          passes += 1
+        }
+        #expect(passes == (reading == .twoPasses ? 2 : 6))
+      }
+    }
+
+    /// E52: whether the alert is still presented when an action's handler
+    /// runs.
+    @Test("E52 switch: when an alert action's handler runs")
+    func alertHandler() async {
+      for reading in Variants.AlertHandler.allCases {
+        let stage = Stage(.with { $0.alertHandler = reading }, policy: nil)
+        let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+        var presentedAtHandler: Bool?
+        alert.addAction(
+          UIAlertAction(title: "OK", style: .default) { _ in
+            presentedAtHandler = alert.presentingViewController != nil
+          })
+        stage.root.present(alert, animated: false)
+        stage.tap(alert.actionButtons[0])
+        #expect((presentedAtHandler != nil) == (reading == .atOnce))
+        await stage.settle()
+        #expect(presentedAtHandler == (reading == .atOnce))
+      }
+    }
+
     /// L5: `isBeingDismissed` during an animated dismissal, outside the
     /// disappear callbacks.
     @Test("L5 switch: isBeingDismissed")
@@ -323,3 +481,6 @@ extension Emulated {
     }
   }
 }
+
+/// A runtime subclass of a UIKit picker (as KVO makes one).
+private final class ObservedPicker: UIColorPickerViewController {}
