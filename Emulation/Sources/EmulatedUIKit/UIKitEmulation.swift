@@ -167,7 +167,7 @@ public enum UIKitEmulation {
     public enum DeliveryOrder: String, Sendable, CaseIterable {
       case windowLast, windowFirst
     }
-    /// B3b: an app's controller with shortcuts of its own overrides
+    /// K15: an app's controller with shortcuts of its own overrides
     /// `keyCommands` ("Each responder has a keyCommands property that you
     /// can redefine", `UIKeyCommand`) and returns `super.keyCommands` too,
     /// or its own alone (KBKit, AztecEditor), hiding added commands. Read

@@ -36,7 +36,7 @@ final class EscapeScreen: UIViewController {
 
 /// An app screen with a shortcut of its own (⌘F), served by overriding
 /// `keyCommands`, with `super`'s or without (the `keyCommandsOverride`
-/// switch, B3b).
+/// switch, K15).
 @MainActor
 final class ShortcutsScreen: UIViewController {
   var finds = 0

@@ -320,9 +320,9 @@ extension Emulated {
       }
     }
 
-    /// B3b: a command added to an app screen that overrides `keyCommands`
+    /// K15: a command added to an app screen that overrides `keyCommands`
     /// fires if the override returns `super`'s too; its own always does.
-    @Test("B3b switch: an app's keyCommands override")
+    @Test("K15 switch: an app's keyCommands override")
     func keyCommandsOverride() {
       for override in Variants.KeyCommandsOverride.allCases {
         let screen = ShortcutsScreen()
