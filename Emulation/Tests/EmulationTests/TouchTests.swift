@@ -27,9 +27,11 @@ extension Emulated {
 
     /// T2: the passive recognizer neither cancels nor delays: the button
     /// gets its touch-up in the tap, and a row under a finger its phases.
-    @Test("T2: views get their touches as without DismissKit")
-    func viewsGetTheirTouches() async {
-      let stage = Stage()
+    @Test(
+      "T2: views get their touches as without DismissKit",
+      arguments: Variants.oneAtATime(Variants.others(\.deliveryOrder)))
+    func viewsGetTheirTouches(variants: Variants) async {
+      let stage = Stage(variants)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       var taps = 0
       let button = stage.button(CGRect(x: 20, y: 200, width: 100, height: 44)) { taps += 1 }
