@@ -4,7 +4,8 @@
 /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/keycommands)
 /// to serve SwiftUI's keyboard shortcuts. Whether the override also lists
 /// the commands added with `addKeyCommand(_:)` is not documented: the
-/// `hostedKeyCommands` switch (K12).
+/// `hostedKeyCommands` switch (K12), whose `hideAddedInWindow` answers a
+/// fresh controller and a live one differently (E41).
 @MainActor
 open class HostingControllerStandIn: UIViewController {
   /// SwiftUI's own shortcuts (`keyboardShortcut(_:modifiers:)`).
@@ -12,8 +13,10 @@ open class HostingControllerStandIn: UIViewController {
 
   open override var keyCommands: [UIKeyCommand]? {
     var commands = shortcuts
-    if UIKitEmulation.variants.hostedKeyCommands == .includeAdded {
-      commands += super.keyCommands ?? []
+    switch UIKitEmulation.variants.hostedKeyCommands {
+    case .includeAdded: commands += super.keyCommands ?? []
+    case .hideAdded: break
+    case .hideAddedInWindow: if viewIfLoaded?.window == nil { commands += super.keyCommands ?? [] }
     }
     return commands.isEmpty ? nil : commands
   }

@@ -70,8 +70,10 @@ public enum UIKitEmulation {
     /// after `Button { focus = .next }`) is applied: in the action itself,
     /// on the main queue, or in the run loop's before-waiting observers
     /// (where SwiftUI flushes its transactions, as reported).
+    /// `laterPass`: after an asynchronous hop from those observers, so on
+    /// the next pass, after every observer of this one.
     public enum StateApplication: String, Sendable, CaseIterable {
-      case inAction, mainQueue, beforeWaiting
+      case inAction, mainQueue, beforeWaiting, laterPass
     }
     /// F8: the window of the keyboard (where an input accessory view is
     /// shown) reports the app window's scene, or none.
@@ -109,7 +111,8 @@ public enum UIKitEmulation {
     }
 
     /// S10: what `touch.view` is for a touch on a platform view SwiftUI
-    /// shows (a `TextField`'s `UITextField`, a `Toggle`'s `UISwitch`): the
+    /// shows (a `TextField`'s `UITextField`, a `Toggle`'s `UISwitch`, a
+    /// `TextEditor`'s `UITextView`): the
     /// platform view, or the hosting view over it (hit testing of hosting
     /// views changed in iOS 18 and again in iOS 26).
     public enum HostingHitTest: String, Sendable, CaseIterable {
@@ -119,8 +122,10 @@ public enum UIKitEmulation {
     /// K12: SwiftUI's hosting controller overrides `keyCommands`; whether
     /// its override lists the commands added with `addKeyCommand(_:)` (as
     /// `super.keyCommands` would) or hides them is not documented.
+    /// `hideAddedInWindow`: a live one (its view in a window) hides them, a
+    /// fresh one lists them.
     public enum HostedKeyCommands: String, Sendable, CaseIterable {
-      case includeAdded, hideAdded
+      case includeAdded, hideAdded, hideAddedInWindow
     }
 
     public var touchUpHold = TouchUpHold.decidedBeforeRecognizers
@@ -165,6 +170,32 @@ public enum UIKitEmulation {
     public var controlRefusal = ControlRefusal.tapRecognizersOnly
 
     // MARK: Switches added for silent readings (delivery, focus, keys)
+
+    /// E4, T12: the window's own recognizers see each phase of a touch
+    /// after the other recognizers on it, or before them. Apple gives no
+    /// order among one touch's recognizers.
+    public enum DeliveryOrder: String, Sendable, CaseIterable {
+      case windowLast, windowFirst
+    }
+    /// K17: an app's controller with shortcuts of its own overrides
+    /// `keyCommands` ("Each responder has a keyCommands property that you
+    /// can redefine", `UIKeyCommand`) and returns `super.keyCommands` too,
+    /// or its own alone (KBKit, AztecEditor), hiding added commands. Read
+    /// by the app controllers the tests make.
+    public enum KeyCommandsOverride: String, Sendable, CaseIterable {
+      case callsSuper, withoutSuper
+    }
+    /// E33: `keyboardWillShow` once per editing session, or again when
+    /// focus moves between inputs. Not documented; reports differ by iOS
+    /// version and accessory view (openradar 34432484,
+    /// https://github.com/lionheart/openradar-mirror/issues/18382).
+    public enum KeyboardNotifications: String, Sendable, CaseIterable {
+      case oncePerSession, reshownOnHandOver
+    }
+
+    public var deliveryOrder = DeliveryOrder.windowLast
+    public var keyCommandsOverride = KeyCommandsOverride.callsSuper
+    public var keyboardNotifications = KeyboardNotifications.oncePerSession
 
     // MARK: Switches added for silent readings (controls, ownership, timing)
 
@@ -252,6 +283,7 @@ public enum UIKitEmulation {
     timers.removeAll()
     openMenus.removeAll()
     isKeyboardVisible = false
+    keyboardDrops = 0
     keyboardHandOver = 0
     UIPresentationTransition.running.removeAll()
     discardCycles()
@@ -265,8 +297,14 @@ public enum UIKitEmulation {
   /// Inside `becomeFirstResponder()`, while the old responder resigns.
   static var keyboardHandOver = 0
 
+  /// Times the keyboard went down: a text input resigned with no other
+  /// taking over. What tests ask of "no drop and rise", whichever
+  /// notifications UIKit posts (the `keyboardNotifications` switch, E33).
+  public private(set) static var keyboardDrops = 0
+
   static func textInputDidBecomeFirstResponder() {
-    guard !isKeyboardVisible else { return }
+    let reshown = variants.keyboardNotifications == .reshownOnHandOver
+    guard !isKeyboardVisible || reshown else { return }
     isKeyboardVisible = true
     NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
   }
@@ -278,6 +316,7 @@ public enum UIKitEmulation {
   static func keyboardMayHide() {
     guard isKeyboardVisible else { return }
     isKeyboardVisible = false
+    keyboardDrops += 1
     NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
   }
 
@@ -368,6 +407,8 @@ public enum UIKitEmulation {
     case .inAction: work()
     case .mainQueue: DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     case .beforeWaiting: performBeforeWaiting(work)
+    case .laterPass:
+      performBeforeWaiting { DispatchQueue.main.async { MainActor.assumeIsolated { work() } } }
     }
   }
 }

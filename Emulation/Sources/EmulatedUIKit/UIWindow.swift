@@ -99,7 +99,8 @@ open class UIWindow: UIView {
   /// a gesture recognizer before it delivers them to the hit-tested view
   /// attached to the gesture recognizer",
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer),
-  /// the hit view's first, then to the hit-test view, held back or
+  /// the hit view's first (the window's first or last: the
+  /// `deliveryOrder` switch, E4), then to the hit-test view, held back or
   /// cancelled as the recognizers' `delaysTouchesBegan`,
   /// `delaysTouchesEnded` and `cancelsTouchesInView` say.
   /// https://developer.apple.com/documentation/uikit/uiwindow/sendevent(_:)
@@ -141,6 +142,9 @@ open class UIWindow: UIView {
       for recognizer in touch.recognizers where !seen.contains(where: { $0 === recognizer }) {
         seen.append(recognizer)
       }
+    }
+    if UIKitEmulation.variants.deliveryOrder == .windowFirst {
+      seen = seen.filter { $0.view === self } + seen.filter { $0.view !== self }
     }
     for recognizer in seen where recognizer.isAnalyzing && recognizer.view != nil {
       let its = Set(ordered.filter { $0.recognizers.contains { $0 === recognizer } })

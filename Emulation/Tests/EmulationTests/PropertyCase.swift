@@ -167,9 +167,12 @@ struct PropertyCaseGenerator: SeededDraws {
   /// (T12), when recognizers are reset (T15), where a presented
   /// controller's `next` goes (K6, for Escape from the sheet) and when
   /// `isBeingDismissed` is true (L5, the sheet's and the alert's
-  /// dismissals). T17, K8 and L12 would be vacuous here (no recognizer is
-  /// added during a touch, DismissKit's is the only Escape command, no view
-  /// is deallocated during a case). Three stay at their defaults, as the
+  /// dismissals). T17, K8, L12, E4, E33, K17, T18 and S10 would be
+  /// vacuous here (no recognizer is added during a touch, none but
+  /// DismissKit's is on one, DismissKit's is the only Escape command, no
+  /// view is deallocated during a case, nothing reads keyboard
+  /// notifications, no controller overrides `keyCommands`, no SwiftUI
+  /// content; the random taps draw E4). Three stay at their defaults, as the
   /// adapter depends on them and their "if wrong" outcomes are pinned by
   /// their own tests: K9 (with no first responder an Escape press reaches
   /// no command under `notDispatched`), N6 (a sheet's dimming view on

@@ -56,6 +56,8 @@ struct RandomScene {
       $0.lateRecognizer = Variants.LateRecognizer.allCases.randomElement(using: &rng)!
       $0.controlRefusal = Variants.ControlRefusal.allCases.randomElement(using: &rng)!
       $0.viewRemoval = Variants.ViewRemoval.allCases.randomElement(using: &rng)!
+      $0.resetRecognizers = Variants.ResetRecognizers.allCases.randomElement(using: &rng)!
+      $0.deliveryOrder = Variants.DeliveryOrder.allCases.randomElement(using: &rng)!
     }
     stage = Stage(variants)
     for row in 0..<14 {
@@ -67,7 +69,13 @@ struct RandomScene {
         let button = stage.button(frame) { counter.value += 1 }
         if Bool.random(using: &rng) { button.addInteraction(KeyboardBehaviorInteraction(.dismiss)) }
         buttons.append((button, counter))
-      default: contents.append(stage.add(UIView(), frame))
+      default:
+        let content = stage.add(UIView(), frame)
+        // A tappable cell: a single-tap recognizer on the touch (T12, E4).
+        if Bool.random(using: &rng) {
+          content.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+        }
+        contents.append(content)
       }
     }
     for _ in 0..<Int.random(in: 0...2, using: &rng) {
@@ -130,7 +138,11 @@ struct RandomScene {
       let before = buttons.map(\.counter.value)
       let layersOpen = openCards > 0
       let wasFocused = focused != nil
-      stage.tap(point.x, point.y)
+      // Kept through the effects, as UIKit may keep a touch after its end
+      // (not documented): DismissKit's T12 wait ends when its touch goes.
+      let finger = UIKitEmulation.touchDown(in: stage.window, at: point)
+      UIKitEmulation.advanceClock(by: 0.05)
+      finger.lift()
       let context = "seed \(seed), step \(step), tap at \(point), \(UIKitEmulation.variants)"
       for (index, entry) in buttons.enumerated() {
         let taken = takenByApp.contains(ObjectIdentifier(entry.0))
@@ -138,6 +150,16 @@ struct RandomScene {
         #expect(entry.counter.value == expected, "a button's taps, in the tap: \(context)")
       }
       await stage.settle()
+      let v = UIKitEmulation.variants
+      if v.deliveryOrder == .windowFirst && v.resetRecognizers == .keptOnTouch
+        && v.resetTiming == .endOfSendEvent
+      {
+        // Pinned: T12 (a tap on a tappable cell waits out the bound); the
+        // adapter fix drops this.
+        UIKitEmulation.advanceClock(by: DismissWindowHub.touchUpHoldLimit)
+        await stage.settle()
+      }
+      withExtendedLifetime(finger) {}
       if let field = hit as? UITextField {
         #expect(field.isFirstResponder, "the tapped field has focus: \(context)")
       }

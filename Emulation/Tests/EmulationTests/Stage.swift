@@ -44,6 +44,9 @@ final class Stage {
   nonisolated(unsafe) private var tokens: [any NSObjectProtocol] = []
   /// Keyboard show and hide notifications, in order.
   private(set) var keyboard: [String] = []
+  /// Times a text input resigned with no other taking over: the oracle
+  /// for "no drop and rise", whatever notifications UIKit posts (E33).
+  var drops: Int { UIKitEmulation.keyboardDrops }
 
   init(
     _ variants: Variants = Variants(), root: UIViewController = UIViewController(),
@@ -178,6 +181,8 @@ final class RecordingRecognizer: UIGestureRecognizer {
   var phases: [String] = []
   var log: ((String) -> Void)?
   var failOnEnd = false
+  /// Like DismissKit's observer: a recognized gesture does not fail it.
+  var unpreventable = false
   var resets = 0
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -195,4 +200,7 @@ final class RecordingRecognizer: UIGestureRecognizer {
     phases.append("cancelled")
   }
   override func reset() { resets += 1 }
+  override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+    !unpreventable
+  }
 }

@@ -179,19 +179,26 @@ extension Emulated {
     }
 
     /// T18: when a tapped control's state change is applied, relative to
-    /// a main-queue block queued after it.
+    /// a main-queue block queued after it and to a before-waiting observer
+    /// of the largest order (DismissKit's kind).
     @Test("T18 switch: when a tapped button's state is applied")
     func stateApplication() async {
+      let expected: [Variants.StateApplication: [String]] = [
+        .inAction: ["state", "queued block", "last observer"],
+        .mainQueue: ["state", "queued block", "last observer"],
+        .beforeWaiting: ["queued block", "state", "last observer"],
+        .laterPass: ["queued block", "last observer", "state"],
+      ]
       for apply in Variants.StateApplication.allCases {
         _ = Stage(.with { $0.stateApplication = apply })
         var log: [String] = []
         UIKitEmulation.applyState { log.append("state") }
+        if apply == .inAction { #expect(log == ["state"]) }
         DispatchQueue.main.async { MainActor.assumeIsolated { log.append("queued block") } }
+        UIKitEmulation.performBeforeWaiting(order: Int.max) { log.append("last observer") }
         await UIKitEmulation.runLoopPass()
         await UIKitEmulation.runLoopPass()
-        #expect(
-          log == (apply == .beforeWaiting ? ["queued block", "state"] : ["state", "queued block"]))
-        if apply == .inAction { #expect(log.first == "state") }
+        #expect(log == expected[apply], "\(apply)")
       }
     }
 
@@ -441,10 +448,68 @@ extension Emulated {
         root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root)
         let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
-        let hit = stage.window.hitTest(CGPoint(x: 100, y: 120), with: nil)
-        #expect(hit === (hitTest == .platformView ? field : root.view))
-        stage.tap(field)
-        #expect(field.isFirstResponder)
+        let editor = stage.add(UITextView(), CGRect(x: 20, y: 200, width: 300, height: 100))
+        for input in [field, editor] as [UIView] {
+          let hit = stage.window.hitTest(
+            CGPoint(x: input.frame.midX, y: input.frame.midY), with: nil)
+          #expect(hit === (hitTest == .platformView ? input : root.view))
+          stage.tap(input)
+          #expect(input.isFirstResponder)
+        }
+      }
+    }
+
+    /// E4: at the window's recognizer's touch-up, a single-tap recognizer
+    /// on the tapped view has recognized already, or is still possible.
+    @Test("E4 switch: the window's recognizers first or last")
+    func deliveryOrder() {
+      for order in Variants.DeliveryOrder.allCases {
+        let stage = Stage(.with { $0.deliveryOrder = order }, windowInteraction: false)
+        let row = stage.add(UIView(), CGRect(x: 0, y: 300, width: 390, height: 60))
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        row.addGestureRecognizer(tap)
+        let windowRecognizer = RecordingRecognizer(target: nil, action: nil)
+        windowRecognizer.unpreventable = true
+        var seen: UIGestureRecognizer.State?
+        windowRecognizer.log = { _ in seen = tap.state }
+        stage.window.addGestureRecognizer(windowRecognizer)
+        stage.tap(row)
+        #expect(seen == (order == .windowLast ? .ended : .possible))
+      }
+    }
+
+    /// K17: a command added to an app screen that overrides `keyCommands`
+    /// fires if the override returns `super`'s too; its own always does.
+    @Test("K17 switch: an app's keyCommands override")
+    func keyCommandsOverride() {
+      for override in Variants.KeyCommandsOverride.allCases {
+        let screen = ShortcutsScreen()
+        let stage = Stage(.with { $0.keyCommandsOverride = override }, root: screen)
+        var added = 0
+        screen.addKeyCommand(
+          UIKeyCommand(
+            input: "k", modifierFlags: [], action: Selector("added") { _ in { _ in added += 1 } }))
+        UIKitEmulation.pressKey("k", in: stage.window)
+        UIKitEmulation.pressKey("f", modifierFlags: .command, in: stage.window)
+        #expect(added == (override == .callsSuper ? 1 : 0))
+        #expect(screen.finds == 1)
+      }
+    }
+
+    /// E33: focus moving from one field to another posts a second
+    /// `keyboardWillShow`, or nothing; the keyboard never went down.
+    @Test("E33 switch: keyboard notifications on a hand-over")
+    func keyboardNotifications() {
+      for posting in Variants.KeyboardNotifications.allCases {
+        let stage = Stage(.with { $0.keyboardNotifications = posting }, windowInteraction: false)
+        let first = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+        let second = stage.field(CGRect(x: 20, y: 160, width: 300, height: 40))
+        stage.tap(first)
+        stage.tap(second)
+        #expect(stage.keyboard == (posting == .oncePerSession ? ["show"] : ["show", "show"]))
+        #expect(stage.drops == 0)
+        second.resignFirstResponder()
+        #expect(stage.drops == 1)
       }
     }
 

@@ -27,9 +27,11 @@ extension Emulated {
 
     /// T2: the passive recognizer neither cancels nor delays: the button
     /// gets its touch-up in the tap, and a row under a finger its phases.
-    @Test("T2: views get their touches as without DismissKit")
-    func viewsGetTheirTouches() async {
-      let stage = Stage()
+    @Test(
+      "T2: views get their touches as without DismissKit",
+      arguments: Variants.oneAtATime(Variants.others(\.deliveryOrder)))
+    func viewsGetTheirTouches(variants: Variants) async {
+      let stage = Stage(variants)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       var taps = 0
       let button = stage.button(CGRect(x: 20, y: 200, width: 100, height: 44)) { taps += 1 }
@@ -64,19 +66,58 @@ extension Emulated {
     }
 
     /// Every reading of T12 the emulation has: when the window decides to
-    /// hold a touch-up, when a failed recognizer is reset, and whether it
-    /// then stays among the touch's recognizers.
+    /// hold a touch-up, when a failed recognizer is reset, whether it then
+    /// stays among the touch's recognizers, and whether the window's
+    /// recognizer sees the touch-up first or last (E4): they meet in one
+    /// mechanism, so all together.
     nonisolated static let touchUpReadings: [Variants] = Variants.TouchUpHold.allCases.flatMap {
       hold in
       Variants.ResetTiming.allCases.flatMap { reset in
-        Variants.ResetRecognizers.allCases.map { listed in
-          .with {
-            $0.touchUpHold = hold
-            $0.resetTiming = reset
-            $0.resetRecognizers = listed
+        Variants.ResetRecognizers.allCases.flatMap { listed in
+          Variants.DeliveryOrder.allCases.map { order in
+            .with {
+              $0.touchUpHold = hold
+              $0.resetTiming = reset
+              $0.resetRecognizers = listed
+              $0.deliveryOrder = order
+            }
           }
         }
       }
+    }
+
+    /// T12, E4: a single-tap recognizer on the tapped row (a tappable cell)
+    /// has recognized when the window's recognizer sees the touch-up, so
+    /// the resign comes on the pass of the tap. Seen first by the window,
+    /// it is still possible then; once reset, it lets go if dropped from
+    /// the touch, or holds the effects to the bound if kept on it (and
+    /// reset before DismissKit first looks).
+    @Test("T12: a tap recognizer on the path adds no wait", arguments: touchUpReadings)
+    func tapRecognizerOnPath(variants: Variants) async {
+      let stage = Stage(variants)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let row = stage.add(RecordingView(), CGRect(x: 0, y: 400, width: 390, height: 60))
+      var taps = 0
+      row.addGestureRecognizer(
+        UITapGestureRecognizer(target: row, action: Selector("tapped") { _ in { _ in taps += 1 } }))
+      await stage.tapAndSettle(field)
+      // The touch is kept, as UIKit may keep it after its end (not
+      // documented): DismissKit lets go of a hold once its touch is gone.
+      let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 100, y: 420))
+      finger.lift()
+      await stage.settle()
+      // Pinned: T12 (windowFirst, keptOnTouch, reset before the first
+      // poll: the wait runs to the bound on every tap); the adapter fix
+      // flips this.
+      let waits =
+        variants.deliveryOrder == .windowFirst && variants.resetRecognizers == .keptOnTouch
+        && variants.resetTiming == .endOfSendEvent
+      #expect(field.isFirstResponder == waits)
+      UIKitEmulation.advanceClock(by: DismissWindowHub.touchUpHoldLimit)
+      await stage.settle()
+      #expect(!field.isFirstResponder)
+      #expect(taps == 1)
+      withExtendedLifetime(finger) {}
     }
 
     /// T12: with a recognizer that holds touch-ups (a double tap on the
