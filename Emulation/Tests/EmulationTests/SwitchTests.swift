@@ -287,6 +287,8 @@ extension Emulated {
           UIKitEmulation.advanceClock(by: gap)
           await UIKitEmulation.runLoopPass()
           stage.tap(100, 100)
+          // Actions go at the next cycle of the run loop.
+          await UIKitEmulation.settle(passes: 2)
           stage.window.removeGestureRecognizer(double)
           stage.window.addGestureRecognizer(
             UITapGestureRecognizer(
@@ -295,6 +297,7 @@ extension Emulated {
           let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 100, y: 100))
           finger.move(to: CGPoint(x: 100 + moved, y: 100))
           finger.lift()
+          await UIKitEmulation.settle(passes: 2)
         }
         let expected: [String] =
           switch reading {
