@@ -159,6 +159,23 @@ public enum UIKitEmulation {
     // MARK: Switches added for silent readings (controls, ownership, timing)
 
     // MARK: Switches added for behaviours not modelled before (alerts, contexts, popovers)
+
+    /// E34, B12: an alert without text fields leaves the app's field
+    /// focused, resigns it and gives it back when it goes, or resigns it for
+    /// good. Reported practice (the keyboard goes down and up around an
+    /// alert); Apple's pages say nothing.
+    public enum AlertFocus: String, Sendable, CaseIterable {
+      case notTaken, takenAndRestored, takenNotRestored
+    }
+    public var alertFocus = AlertFocus.notTaken
+
+    /// L4, B15: a tap outside a popover is seen by UIKit's own dismissal
+    /// ("taps outside the popover cause the popover to be dismissed") and
+    /// by the window's recognizers; which reacts first is not documented.
+    public enum PopoverOutsideTap: String, Sendable, CaseIterable {
+      case dismissKitFirst, uikitFirst
+    }
+    public var popoverOutsideTap = PopoverOutsideTap.dismissKitFirst
   }
 
   /// The switches in force.

@@ -300,5 +300,30 @@ extension Emulated {
         #expect(keyboard?.windowScene === (scene == .appScene ? stage.scene : nil))
       }
     }
+
+    /// E34: an alert without fields over a focused field leaves it, takes
+    /// it and gives it back once dismissed, or takes it for good.
+    @Test("E34 switch: an alert without fields and the focused field")
+    func alertFocus() async {
+      for focus in Variants.AlertFocus.allCases {
+        let stage = Stage(.with { $0.alertFocus = focus }, windowInteraction: false)
+        let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+        field.becomeFirstResponder()
+        let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+        stage.root.present(alert, animated: false)
+        #expect(field.isFirstResponder == (focus == .notTaken))
+        stage.tap(alert.actionButtons[0])
+        await stage.settle()
+        #expect(field.isFirstResponder == (focus != .takenNotRestored))
+        let keyboard: [String] =
+          switch focus {
+          case .notTaken: ["show"]
+          case .takenAndRestored: ["show", "hide", "show"]
+          case .takenNotRestored: ["show", "hide"]
+          }
+        #expect(stage.keyboard == keyboard)
+      }
+    }
   }
 }
