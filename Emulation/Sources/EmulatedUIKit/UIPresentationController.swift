@@ -165,6 +165,19 @@ open class UIPopoverPresentationController: UIPresentationController {
   }
 }
 
+extension UIViewController {
+  /// "If the view controller or one of its ancestors is managed by a
+  /// popover presentation controller, this property contains that object.
+  /// ... If you created the view controller but have not yet presented it,
+  /// accessing this property creates a popover presentation controller when
+  /// the value in the modalPresentationStyle property is
+  /// UIModalPresentationStyle.popover."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+}
+
 /// A popover's dimming view: a tap on it is outside the popover, except
 /// over a passthrough view, which gets the touch instead (what it hits).
 @MainActor

@@ -325,5 +325,28 @@ extension Emulated {
         #expect(stage.keyboard == keyboard)
       }
     }
+
+    /// L4: UIKit dismisses a popover on a tap outside it in the tap's
+    /// delivery, or after what the window's recognizers queued on the main
+    /// queue during it (as DismissKit's observer queues its effects).
+    @Test("L4 switch: UIKit's dismissal of a popover on a tap outside")
+    func popoverOutsideTap() async {
+      for order in Variants.PopoverOutsideTap.allCases {
+        let stage = Stage(.with { $0.popoverOutsideTap = order }, windowInteraction: false)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        stage.root.present(popover, animated: false)
+        var seenDismissing: Bool?
+        let observer = RecordingRecognizer(target: nil, action: nil)
+        observer.delaysTouchesEnded = false
+        observer.log = { _ in
+          DispatchQueue.main.async { seenDismissing = popover.isBeingDismissed }
+        }
+        stage.window.addGestureRecognizer(observer)
+        await stage.tapAndSettle(100, 120)
+        #expect(seenDismissing == (order == .uikitFirst))
+        #expect(popover.presentingViewController == nil)
+      }
+    }
   }
 }
