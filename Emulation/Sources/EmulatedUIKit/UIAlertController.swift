@@ -53,12 +53,12 @@ open class UIAlertController: UIViewController {
 
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
-  /// The responder the alert took focus from, to give back (E34).
+  /// The responder the alert took focus from, to give back (F11).
   private weak var focusTaken: UIResponder?
 
   /// An alert without text fields resigns the window's first responder and
   /// gives it back when it goes, or not: reported practice, not Apple's
-  /// text (the `alertFocus` switch, E34).
+  /// text (the `alertFocus` switch, F11).
   func takeFocus(in window: UIWindow) {
     guard UIKitEmulation.variants.alertFocus != .notTaken, textFields == nil,
       let responder = window.firstResponder, responder.resignFirstResponder()

@@ -4,16 +4,16 @@ import UIKit
 @testable import DismissKit
 
 extension Emulated {
-  /// An alert without text fields and the app's focused field (E34, B12).
+  /// An alert without text fields and the app's focused field (F11).
   @Suite("Alert focus") @MainActor struct AlertFocus {
-    /// B12: a card that closes on focus outside it is open while a field
+    /// F11: a card that closes on focus outside it is open while a field
     /// outside it has focus; an unrelated alert ("Connection lost") comes
     /// and goes with no touch on the app. Given back, the field's focus
     /// reads as new focus outside the card, and the card closes. PINS THE
-    /// "IF WRONG" OUTCOME of B12 under `takenAndRestored`. DismissKit
+    /// "IF WRONG" OUTCOME of F11 under `takenAndRestored`. DismissKit
     /// resigns nothing itself. Control: focus in another field closes it.
     @Test(
-      "E34 B12: an unrelated alert over a focus-outside layer",
+      "F11: an unrelated alert over a focus-outside layer",
       arguments: Variants.oneAtATime(Variants.others(\.alertFocus)))
     func unrelatedAlert(variants: Variants) async {
       let stage = Stage(variants)
@@ -33,7 +33,7 @@ extension Emulated {
       await stage.tapAndSettle(alert.actionButtons[0])
       #expect(alert.presentingViewController == nil)
       #expect(field.isFirstResponder == (variants.alertFocus != .takenNotRestored))
-      // Pinned: B12; the adapter fix flips this.
+      // Pinned: F11; the adapter fix flips this.
       #expect(dismissals == (variants.alertFocus == .takenAndRestored ? 1 : 0))
       if dismissals == 0 {
         await stage.tapAndSettle(other)

@@ -115,7 +115,7 @@ func editingInFormSheet(
   return (stage, editor, field)
 }
 
-/// Escape in an alert (K13) and whether it takes focus (E34), one at a time.
+/// Escape in an alert (K13) and whether it takes focus (F11), one at a time.
 let alertReadings = Variants.oneAtATime(
   Variants.others(\.alertEscape), Variants.others(\.alertFocus))
 
@@ -277,7 +277,7 @@ extension Emulated {
     /// system leaves Escape to the responder chain, fires; it does nothing
     /// while the alert is in front, and goes. The editor stays under both;
     /// with the alert cancelled by the system, the command stays. An alert
-    /// that takes the field's focus (E34) is seen at once (the resign is a
+    /// that takes the field's focus (F11) is seen at once (the resign is a
     /// focus change); cancelled, the command is back only if focus is.
     @Test("K13: a command left under an alert", arguments: alertReadings)
     func escapeCommandLeftUnderAlert(variants: Variants) async {

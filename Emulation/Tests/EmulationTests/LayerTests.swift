@@ -138,7 +138,7 @@ extension Emulated {
     /// `isModalInPresentation` refuses too. Allowed, the default dismissal
     /// is the person's, as a swipe is: will-dismiss, then did-dismiss once
     /// it is done (UIKit calls neither for `dismiss(animated:)`). A popover
-    /// is also dismissed by UIKit on a tap outside (B15), first or after
+    /// is also dismissed by UIKit on a tap outside, first or after
     /// DismissKit: will and did stay once each, but a refusing popover hears
     /// two attempts per tap. PINS THE "IF WRONG" OUTCOME of L4 for popovers.
     @Test(
@@ -158,7 +158,7 @@ extension Emulated {
       stage.tap(100, 120)
       #expect(delegate.calls == (uikitFirst ? ["should", "should", "didAttempt"] : ["should"]))
       await stage.settle()
-      // Pinned: L4 (B15); the adapter fix flips this (one attempt per tap).
+      // Pinned: L4; the adapter fix flips this (one attempt per tap).
       let refusal: [String] =
         !popover
         ? ["should", "didAttempt"]
@@ -171,7 +171,7 @@ extension Emulated {
       delegate.allows = true
       await stage.tapAndSettle(100, 120)
       #expect(sheet.presentingViewController === stage.root)
-      // Pinned: L4 (B15); the adapter fix flips this.
+      // Pinned: L4; the adapter fix flips this.
       #expect(
         delegate.calls == refusal + (popover ? ["didAttempt", "didAttempt"] : ["didAttempt"]))
       sheet.isModalInPresentation = false

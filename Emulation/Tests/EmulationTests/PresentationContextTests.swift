@@ -25,7 +25,7 @@ private func contextStage(
 }
 
 extension Emulated {
-  /// Presentations in a child's presentation context (N9, B10).
+  /// Presentations in a child's presentation context (N9).
   @Suite("Presentation contexts") @MainActor struct PresentationContexts {
     /// UIKit alone: `.currentContext` and `.overCurrentContext` from a
     /// child's child go to the nearest controller defining a context; its
@@ -58,7 +58,7 @@ extension Emulated {
       #expect(presented.presentingViewController === stage.root)
     }
 
-    /// N9, B10, rule 7: a menu layer in the child's view, with a screen
+    /// N9, rule 7: a menu layer in the child's view, with a screen
     /// of the app presented over it in the child's context and its field
     /// focused. A tap in that screen ends editing and keeps the menu.
     /// Escape belongs to the
@@ -70,7 +70,7 @@ extension Emulated {
     /// the child's view, menu included, leaves the window). Control: with
     /// the screen gone, Escape closes the menu.
     @Test(
-      "N9 B10: a layer under a presentation in a child's context",
+      "N9: a layer under a presentation in a child's context",
       arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
     func layerUnderContextPresentation(style: UIModalPresentationStyle) async {
       let (stage, child) = contextStage()

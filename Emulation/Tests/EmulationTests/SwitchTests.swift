@@ -301,9 +301,9 @@ extension Emulated {
       }
     }
 
-    /// E34: an alert without fields over a focused field leaves it, takes
+    /// F11: an alert without fields over a focused field leaves it, takes
     /// it and gives it back once dismissed, or takes it for good.
-    @Test("E34 switch: an alert without fields and the focused field")
+    @Test("F11 switch: an alert without fields and the focused field")
     func alertFocus() async {
       for focus in Variants.AlertFocus.allCases {
         let stage = Stage(.with { $0.alertFocus = focus }, windowInteraction: false)
