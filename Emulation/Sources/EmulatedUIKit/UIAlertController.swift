@@ -67,6 +67,29 @@ open class UIAlertController: UIViewController {
     return true
   }
 
+  /// The responder the alert took focus from, to give back (F12).
+  private weak var focusTaken: UIResponder?
+
+  /// An alert without text fields resigns the window's first responder and
+  /// gives it back when it goes, or not: reported practice, not Apple's
+  /// text (the `alertFocus` switch, F12).
+  func takeFocus(in window: UIWindow) {
+    guard UIKitEmulation.variants.alertFocus != .notTaken, textFields == nil,
+      let responder = window.firstResponder, responder.resignFirstResponder()
+    else { return }
+    if UIKitEmulation.variants.alertFocus == .takenAndRestored { focusTaken = responder }
+  }
+
+  /// Once dismissed: back to the responder it took, if nothing took focus
+  /// meanwhile.
+  func giveFocusBack() {
+    guard let responder = focusTaken, let window = responder.responderWindow,
+      window.firstResponder == nil
+    else { return }
+    focusTaken = nil
+    responder.becomeFirstResponder()
+  }
+
   /// The system's Escape in an alert: its cancel action, if it has one.
   func cancelFromSystem() -> Bool {
     guard let index = actions.firstIndex(where: { $0.style == .cancel }),

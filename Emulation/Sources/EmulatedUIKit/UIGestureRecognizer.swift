@@ -53,8 +53,8 @@ extension UIGestureRecognizerDelegate {
 
 /// "The base class for concrete gesture recognizers." The subclass API
 /// (`UIGestureRecognizerSubclass.h`: a settable `state`, the touch methods,
-/// `reset()`, the prevention methods) is part of the class here.
-/// Failure requirements (`require(toFail:)`) are not modelled.
+/// `reset()`, the prevention and failure-requirement methods) is part of
+/// the class here.
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor
 open class UIGestureRecognizer: NSObject {
@@ -152,7 +152,18 @@ open class UIGestureRecognizer: NSObject {
     set { transition(to: newValue) }
   }
 
-  private func transition(to newState: State) {
+  private func transition(to requested: State) {
+    var newState = requested
+    if storedState == .possible && newState != .failed && newState != .possible {
+      switch failureRequirement() {
+      case .waiting:
+        deferredStates.append(newState)
+        return
+      case .otherRecognized: newState = .failed
+      case .met: break
+      }
+    }
+    if newState == .failed { deferredStates.removeAll() }
     let old = storedState
     let allowed: Bool
     switch (old, newState) {
@@ -213,6 +224,7 @@ open class UIGestureRecognizer: NSObject {
       touch.window?.recognizerLeftPossible(self, on: touch, recognized: recognized)
     }
     if recognized { preventOthers() }
+    resolveWaiting(on: trackedTouches)
   }
 
   /// A recognized gesture fails the recognizers it may prevent, unless
@@ -236,11 +248,82 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  // MARK: Failure requirements (T19)
+
+  private struct Requirement { weak var other: UIGestureRecognizer? }
+  private var requirements: [Requirement] = []
+  /// The states set while waiting for others to fail, applied in order.
+  private var deferredStates: [State] = []
+
+  /// "This method creates a relationship with another gesture recognizer
+  /// that delays the current gesture recognizer's transition out of
+  /// UIGestureRecognizer.State.possible. ... If otherGestureRecognizer
+  /// transitions to UIGestureRecognizer.State.failed, the current gesture
+  /// recognizer transitions to its normal next state. If
+  /// otherGestureRecognizer transitions to recognized or
+  /// UIGestureRecognizer.State.began, the current gesture recognizer
+  /// transitions to UIGestureRecognizer.State.failed."
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    requirements.append(Requirement(other: otherGestureRecognizer))
+  }
+
+  private enum FailureRequirement { case met, waiting, otherRecognized }
+
+  /// Asked as the recognizer leaves `.possible`, of the other recognizers
+  /// of its touches: `require(toFail:)`, either class's override, or
+  /// either delegate ("true to set up a dynamic failure requirement").
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)
+  /// A requirement on a recognizer the touch does not reach is not waited
+  /// for (not documented; no test depends on it).
+  private func failureRequirement() -> FailureRequirement {
+    var result = FailureRequirement.met
+    for touch in trackedTouches {
+      for other in touch.recognizers where other !== self && other.view != nil && other.isEnabled {
+        guard other.state != .failed && other.state != .cancelled, requiresFailure(of: other)
+        else { continue }
+        if other.state != .possible { return .otherRecognized }
+        result = .waiting
+      }
+    }
+    return result
+  }
+
+  private func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+    requirements.contains { $0.other === other } || shouldRequireFailure(of: other)
+      || other.shouldBeRequiredToFail(by: self)
+      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+  }
+
+  /// Another recognizer of `touches` left `.possible` or went: those
+  /// waiting for it fail, or take the states they set meanwhile.
+  private func resolveWaiting(on touches: [UITouch]) {
+    var waiting: [UIGestureRecognizer] = []
+    for touch in touches {
+      for other in touch.recognizers
+      where !other.deferredStates.isEmpty && !waiting.contains(where: { $0 === other }) {
+        waiting.append(other)
+      }
+    }
+    for recognizer in waiting {
+      switch recognizer.failureRequirement() {
+      case .waiting: continue
+      case .otherRecognized: recognizer.state = .failed
+      case .met:
+        let states = recognizer.deferredStates
+        recognizer.deferredStates.removeAll()
+        for state in states { recognizer.state = state }
+      }
+    }
+  }
+
   /// Back to `.possible`, without its touches: "After this method is
   /// called, the gesture recognizer receives no further updates for touches
   /// that have begun but haven't ended."
   func performReset() {
     storedState = .possible
+    deferredStates.removeAll()
     for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
     trackedTouches.removeAll()
     reset()
@@ -251,6 +334,7 @@ open class UIGestureRecognizer: NSObject {
     let touches = trackedTouches
     for touch in touches { touch.recognizers.removeAll { $0 === self } }
     if !touches.isEmpty || storedState != .possible { performReset() }
+    resolveWaiting(on: touches)
     // Whether the phases it held go to the view: the `removedRecognizer`
     // switch (E17).
     guard UIKitEmulation.variants.removedRecognizer == .releasesHeldTouches else { return }

@@ -262,6 +262,26 @@ public enum UIKitEmulation {
     public var equalObserverOrder = EqualObserverOrder.orderAdded
 
     // MARK: Switches added for behaviours not modelled before (alerts, contexts, popovers)
+
+    /// F12: an alert without text fields leaves the app's field
+    /// focused, resigns it and gives it back when it goes, or resigns it for
+    /// good. Reported practice (the keyboard goes down and up around an
+    /// alert); Apple's pages say nothing.
+    public enum AlertFocus: String, Sendable, CaseIterable {
+      case notTaken, takenAndRestored, takenNotRestored
+    }
+    public var alertFocus = AlertFocus.notTaken
+
+    /// L4: a tap outside a popover is seen by UIKit's own dismissal
+    /// ("taps outside the popover cause the popover to be dismissed") and
+    /// by the window's recognizers; which reacts first is not documented.
+    /// `uikitFirst`: in the tap's delivery; `dismissKitFirst`: on the main
+    /// queue, after what recognizers queued during the tap (DismissKit's
+    /// effects among them).
+    public enum PopoverOutsideTap: String, Sendable, CaseIterable {
+      case dismissKitFirst, uikitFirst
+    }
+    public var popoverOutsideTap = PopoverOutsideTap.dismissKitFirst
   }
 
   /// The switches in force.

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// "An object that manages the transition animations and the presentation
 /// of view controllers onscreen." Its container view holds the presented
 /// view: "The view in which the presentation occurs."
@@ -37,15 +39,34 @@ open class UIPresentationController: NSObject {
   /// Puts the container on the window, the presented view in it, and for
   /// sheets and alerts a dimming view, inside the container or on the
   /// window beneath it (the `dimmingView` switch, N6; an alert's is in its
-  /// container).
+  /// container). In a presentation context the container covers the
+  /// context's view, just above it: ".currentContext: ... the current view
+  /// controller's content is displayed over the view controller whose
+  /// definesPresentationContext property is true" (beside it, not in it, as
+  /// "The views belonging to the presenting view controller are removed").
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/currentcontext
   func install(in window: UIWindow) {
+    let style = resolvedStyle
+    if style == .currentContext || style == .overCurrentContext,
+      let context = presentingStorage?.viewIfLoaded, let host = context.superview
+    {
+      let container = UIView(frame: context.frame)
+      let index = host.subviews.firstIndex { $0 === context } ?? host.subviews.count
+      host.insertSubview(container, at: index + 1)
+      containerView = container
+      presented.view.frame = container.bounds
+      container.addSubview(presented.view)
+      return
+    }
     let container = UIView(frame: window.bounds)
     window.addSubview(container)
     containerView = container
-    let style = resolvedStyle
     let bounds = window.bounds
     if style == .pageSheet || style == .formSheet || style == .custom || style == .popover {
-      let dimming = UIView(frame: bounds)
+      let dimming =
+        style == .popover
+        ? PopoverDimmingView(frame: bounds, popover: self as? UIPopoverPresentationController)
+        : UIView(frame: bounds)
       dimmingView = dimming
       if UIKitEmulation.variants.dimmingView == .onWindow && style != .custom {
         window.insertSubview(dimming, belowSubview: container)
@@ -92,6 +113,93 @@ open class UIPresentationController: NSObject {
     dimmingView = nil
     containerView?.removeFromSuperview()
     containerView = nil
+  }
+}
+
+/// "An object that manages the display of content in a popover": in a
+/// regular environment, "The background content is dimmed and taps outside
+/// the popover cause the popover to be dismissed" (here in every size).
+/// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// "When a popover is active, interactions with other views are normally
+  /// disabled until the popover is dismissed. Assigning an array of UIView
+  /// objects to this property causes UIKit to continue dispatching touch
+  /// event to the views you specified."
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/passthroughviews
+  open var passthroughViews: [UIView]?
+
+  /// A tap on the dimming view: dismissed as interactive dismissals are,
+  /// refused by `isModalInPresentation` or the delegate ("UIKit supports
+  /// refusing to dismiss a presentation when ... isModalInPresentation
+  /// returns true or presentationControllerShouldDismiss(_:) returns
+  /// false"), with will- and did-dismiss around it. In the tap's delivery,
+  /// or on the main queue after what was queued during it: the
+  /// `popoverOutsideTap` switch (L4).
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  func tappedOutside() {
+    switch UIKitEmulation.variants.popoverOutsideTap {
+    case .uikitFirst: dismissForTapOutside()
+    case .dismissKitFirst:
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.dismissForTapOutside() } }
+    }
+  }
+
+  private func dismissForTapOutside() {
+    let popover = presentedViewController
+    guard let presenting = popover.presentingStorage,
+      !UIPresentationTransition.running.contains(where: {
+        !$0.isPresenting && $0.presented === popover
+      })
+    else { return }
+    if popover.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return
+    }
+    delegate?.presentationControllerWillDismiss(self)
+    presenting.dismiss(animated: true) { [self] in
+      delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+}
+
+extension UIViewController {
+  /// "If the view controller or one of its ancestors is managed by a
+  /// popover presentation controller, this property contains that object.
+  /// ... If you created the view controller but have not yet presented it,
+  /// accessing this property creates a popover presentation controller when
+  /// the value in the modalPresentationStyle property is
+  /// UIModalPresentationStyle.popover."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+}
+
+/// A popover's dimming view: a tap on it is outside the popover, except
+/// over a passthrough view, which gets the touch instead (what it hits).
+@MainActor
+final class PopoverDimmingView: UIView {
+  private weak var popover: UIPopoverPresentationController?
+
+  init(frame: CGRect, popover: UIPopoverPresentationController?) {
+    self.popover = popover
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    for view in popover?.passthroughViews ?? [] where view.window === window {
+      if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+    }
+    return super.hitTest(point, with: event)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    popover?.tappedOutside()
   }
 }
 
@@ -197,7 +305,8 @@ final class UIPresentationTransition: NSObject, UIViewControllerTransitionCoordi
   }
 
   private func complete() {
-    if isPresenting, presented?.presentationStorage?.resolvedStyle == .fullScreen {
+    let style = presented?.presentationStorage?.resolvedStyle
+    if isPresenting, style == .fullScreen || style == .currentContext {
       presented?.presentationStorage?.removePresenterView()
     }
     finish()

@@ -130,7 +130,10 @@ open class UIViewController: UIResponder {
   open var presentationController: UIPresentationController? {
     if let presentationStorage { return presentationStorage }
     if let parent { return parent.presentationController }
-    let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+    let controller =
+      modalPresentationStyle == .popover
+      ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
     presentationStorage = controller
     return controller
   }
@@ -169,21 +172,35 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  /// "When a context-based presentation occurs, UIKit starts at the
+  /// presenting view controller and walks up the view controller hierarchy.
+  /// If it finds a view controller whose value for this property is true,
+  /// it asks that view controller to present the new view controller."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext
+  open var definesPresentationContext = false
+
   /// "The object on which you call this method may not always be the one
   /// that handles the presentation. ... If the current view controller is
   /// unable to fulfill a request, it forwards the request up the view
-  /// controller hierarchy to its nearest parent". A controller that already
-  /// presents one does not present another (UIKit logs a warning).
+  /// controller hierarchy to its nearest parent": the outermost one, or for
+  /// `.currentContext` and `.overCurrentContext` the nearest that defines a
+  /// presentation context (above). A controller that already presents one
+  /// does not present another (UIKit logs a warning).
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
+    let style = viewControllerToPresent.modalPresentationStyle
+    let inContext = style == .currentContext || style == .overCurrentContext
     var presenter: UIViewController = self
-    while let parent = presenter.parent { presenter = parent }
+    while !(inContext && presenter.definesPresentationContext), let parent = presenter.parent {
+      presenter = parent
+    }
     guard presenter.presentedStrong == nil, let window = presenter.viewIfLoaded?.window,
       viewControllerToPresent.presentingStorage == nil
     else { return }
+    (viewControllerToPresent as? UIAlertController)?.takeFocus(in: window)
     presenter.presentedStrong = viewControllerToPresent
     viewControllerToPresent.presentingStorage = presenter
     let presentation = viewControllerToPresent.presentationController!
@@ -206,7 +223,7 @@ open class UIViewController: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     var owner: UIViewController = self
-    while let parent = owner.parent { owner = parent }
+    while owner.presentedStrong == nil, let parent = owner.parent { owner = parent }
     guard let presented = owner.presentedStrong else {
       if let presenting = owner.presentingStorage {
         presenting.dismiss(animated: flag, completion: completion)
@@ -233,6 +250,7 @@ open class UIViewController: UIResponder {
         controller.isInDisappearCallback = true
         controller.viewDidDisappear(flag)
         controller.isInDisappearCallback = false
+        (controller as? UIAlertController)?.giveFocusBack()
       }
       completion?()
     }

@@ -547,6 +547,54 @@ extension Emulated {
         #expect(keyboard?.windowScene === (scene == .appScene ? stage.scene : nil))
       }
     }
+
+    /// F12: an alert without fields over a focused field leaves it, takes
+    /// it and gives it back once dismissed, or takes it for good.
+    @Test("F12 switch: an alert without fields and the focused field")
+    func alertFocus() async {
+      for focus in Variants.AlertFocus.allCases {
+        let stage = Stage(.with { $0.alertFocus = focus }, windowInteraction: false)
+        let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+        field.becomeFirstResponder()
+        let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+        stage.root.present(alert, animated: false)
+        #expect(field.isFirstResponder == (focus == .notTaken))
+        stage.tap(alert.actionButtons[0])
+        await stage.settle()
+        #expect(field.isFirstResponder == (focus != .takenNotRestored))
+        let keyboard: [String] =
+          switch focus {
+          case .notTaken: ["show"]
+          case .takenAndRestored: ["show", "hide", "show"]
+          case .takenNotRestored: ["show", "hide"]
+          }
+        #expect(stage.keyboard == keyboard)
+      }
+    }
+
+    /// L4: UIKit dismisses a popover on a tap outside it in the tap's
+    /// delivery, or after what the window's recognizers queued on the main
+    /// queue during it (as DismissKit's observer queues its effects).
+    @Test("L4 switch: UIKit's dismissal of a popover on a tap outside")
+    func popoverOutsideTap() async {
+      for order in Variants.PopoverOutsideTap.allCases {
+        let stage = Stage(.with { $0.popoverOutsideTap = order }, windowInteraction: false)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        stage.root.present(popover, animated: false)
+        var seenDismissing: Bool?
+        let observer = RecordingRecognizer(target: nil, action: nil)
+        observer.delaysTouchesEnded = false
+        observer.log = { _ in
+          DispatchQueue.main.async { seenDismissing = popover.isBeingDismissed }
+        }
+        stage.window.addGestureRecognizer(observer)
+        await stage.tapAndSettle(100, 120)
+        #expect(seenDismissing == (order == .uikitFirst))
+        #expect(popover.presentingViewController == nil)
+      }
+    }
   }
 }
 
