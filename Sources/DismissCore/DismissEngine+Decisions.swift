@@ -57,9 +57,10 @@ extension DismissEngine {
     return 0
   }
 
-  /// The rules of a touch's down, its target taken: the touch-down-outside
-  /// pass, unless it is part of a multi-touch.
+  /// The rules of a touch's down, its target taken: the swallow walk, then
+  /// the touch-down-outside pass unless it is part of a multi-touch.
   mutating func touchDownRules(_ index: Int) -> [DismissEffect] {
+    if swallowingLayers > 0 { swallowIfOutside(index) }
     if !touches[index].isMulti {
       touchRules(.touchDownOutside, index, resigns: policy.dismissKeyboardOn == .touchDown)
     }
@@ -68,8 +69,9 @@ extension DismissEngine {
 
   /// Runs the rules of touch `index` on its target: the outside-touch pass
   /// for `reason`, then a resign when `resigns` and the target's keyboard
-  /// decision is dismiss (never for a separate pencil); nothing for a
-  /// target on a layer being dismissed, or on an idle engine.
+  /// decision is dismiss (never for a separate pencil or a swallowed
+  /// touch); nothing for a target on a layer being dismissed, or on an idle
+  /// engine.
   mutating func touchRules(_ reason: DismissReason, _ index: Int, resigns: Bool) {
     if isIdle { return }
     // The path moves out while the pass changes the engine (a swap, no copy).
@@ -79,7 +81,7 @@ extension DismissEngine {
     if pathIsDismissing(path) { return }
     outsidePass(reason, path: path, touch: index)
     finishEvent(
-      resign: resigns && hasFocus && !touches[index].isPencil
+      resign: resigns && hasFocus && !touches[index].isPencil && !touches[index].isSwallowed
         && keyboardBehavior(of: path) == .dismiss)
   }
 
@@ -129,6 +131,33 @@ extension DismissEngine {
       if layers[l].triggers.contains(reason.trigger) { dismiss(slot, reason) }
       if layers[l].backdrop != nil { return }
     }
+  }
+
+  /// Marks touch `index` swallowed and yields its effect when rule 5's walk
+  /// says so. Never inlined: a screen without a swallowing layer then pays
+  /// one comparison in `touchDownRules`, not the walk's register spills.
+  @inline(never)
+  mutating func swallowIfOutside(_ index: Int) {
+    guard isSwallowed(touchPaths[index]) else { return }
+    touches[index].isSwallowed = true
+    effects.append(.swallowTouch(TouchID(rawValue: touches[index].id)))
+  }
+
+  /// Whether a touch going down now on `path` is swallowed (rule 5): from
+  /// the top, the open layers up to the first that the path is inside, or
+  /// up to a modal layer, whatever their triggers, and one of them
+  /// swallows. Nothing is swallowed on a layer being dismissed: a touch
+  /// there does nothing (rule 7).
+  func isSwallowed(_ path: [PathEntry]) -> Bool {
+    if pathIsDismissing(path) { return false }
+    for slot in stack.reversed() {
+      let l = Int(slots[Int(slot)].layer)
+      if layers[l].state != .open { continue }
+      if self.path(path, isInsideLayer: l) { return false }
+      if layers[l].swallows { return true }
+      if layers[l].backdrop != nil { return false }
+    }
+    return false
   }
 
   /// What an escape does (rule 5): from the top, a layer that does not

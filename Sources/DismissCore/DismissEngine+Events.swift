@@ -37,7 +37,8 @@ extension DismissEngine {
 
   /// The target of the most recent touch that ended as a tap, until the next
   /// event; `nil` when the last event was not such a tap. Hosts that model
-  /// what the app does with a tap (the scenario runner) read it.
+  /// what the app does with a tap (the scenario runner) read it, and leave
+  /// a swallowed one alone (``DismissEffect/swallowTouch(_:)``).
   public var lastTapTarget: HitPath? {
     hasLastTap ? HitPath(lastTapPath.compactMap(element(for:))) : nil
   }
@@ -47,7 +48,8 @@ extension DismissEngine {
   /// A touch went down at a point; the engine hit-tests its regions to find
   /// the target.
   ///
-  /// Returns the effects of the event (a `touchDownOutside` dismissal, or a
+  /// Returns the effects of the event (``DismissEffect/swallowTouch(_:)``
+  /// outside a swallowing layer, a `touchDownOutside` dismissal, or a
   /// resign with ``DismissPolicy/KeyboardDismissal/touchDown``). The array is
   /// the engine's own buffer: read it before the next event.
   ///

@@ -95,8 +95,8 @@ extension DismissEngine {
   }
 
   /// Replaces a region's attributes (kind, frame, parent, hit-testability,
-  /// clipping, keyboard attribute, and for a layer its triggers, backdrop and
-  /// excluded regions). A new parent that is stale, or that would make a
+  /// clipping, keyboard attribute, and for a layer its triggers, backdrop,
+  /// swallowing and excluded regions). A new parent that is stale, or that would make a
   /// cycle, is refused: the region keeps its parent and the call returns
   /// `false`. A region that stops or starts being a layer while presented is
   /// closed first.
@@ -120,9 +120,7 @@ extension DismissEngine {
       if slots[i].layer >= 0 { closeLayerAndInner(id.slot) }
     }
     if slots[i].kind == .layer && region.kind != .layer {
-      freeLayers.append(slots[i].layer)
-      layers[Int(slots[i].layer)].excluded = []
-      slots[i].layer = -1
+      freeLayer(at: i)
     } else if slots[i].kind != .layer && region.kind == .layer {
       slots[i].layer = addLayer(id.slot, region)
     }
@@ -140,6 +138,8 @@ extension DismissEngine {
       let l = Int(slots[i].layer)
       layers[l].triggers = region.dismissTriggers
       layers[l].backdrop = region.backdrop.map(Self.sanitized)
+      swallowingLayers += (region.swallowsOutsideTouches ? 1 : 0) - (layers[l].swallows ? 1 : 0)
+      layers[l].swallows = region.swallowsOutsideTouches
       layers[l].excluded = region.excluded.filter { isLive($0) }
     }
     return true
@@ -178,6 +178,7 @@ extension DismissEngine {
       let layer = layers[Int(slot.layer)]
       region.dismissTriggers = layer.triggers
       region.backdrop = layer.backdrop
+      region.swallowsOutsideTouches = layer.swallows
       region.excluded = layer.excluded.filter { isLive($0) }
     }
     return region
@@ -243,7 +244,8 @@ extension DismissEngine {
   mutating func addLayer(_ slot: Int32, _ region: Region) -> Int32 {
     let layer = Layer(
       slot: slot, triggers: region.dismissTriggers, backdrop: region.backdrop.map(Self.sanitized),
-      excluded: region.excluded.filter { isLive($0) })
+      swallows: region.swallowsOutsideTouches, excluded: region.excluded.filter { isLive($0) })
+    if layer.swallows { swallowingLayers += 1 }
     if let reused = freeLayers.popLast() {
       layers[Int(reused)] = layer
       return reused
@@ -256,16 +258,22 @@ extension DismissEngine {
   /// never matches it.
   mutating func freeSlot(_ slot: Int32) {
     let i = Int(slot)
-    if slots[i].layer >= 0 {
-      freeLayers.append(slots[i].layer)
-      layers[Int(slots[i].layer)].excluded = []
-      slots[i].layer = -1
-    }
+    if slots[i].layer >= 0 { freeLayer(at: i) }
     slots[i].isAlive = false
     frames[i] = .zero
     slots[i].generation &+= 1
     freeSlots.append(slot)
     liveCount -= 1
+  }
+
+  /// Frees the layer entry of slot `i`, a layer.
+  mutating func freeLayer(at i: Int) {
+    let l = Int(slots[i].layer)
+    if layers[l].swallows { swallowingLayers -= 1 }
+    layers[l].swallows = false
+    layers[l].excluded = []
+    freeLayers.append(slots[i].layer)
+    slots[i].layer = -1
   }
 
   static func sanitized(_ rect: Rect) -> Rect {

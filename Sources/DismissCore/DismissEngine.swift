@@ -51,6 +51,9 @@ public struct DismissEngine: Sendable {
   /// The layer facts of the slots that are layers (`Slot.layer`).
   var layers: [Layer] = []
   var freeLayers: [Int32] = []
+  /// How many registered layers swallow outside touches: with none, a down
+  /// skips the swallow walk (rule 5) at the cost of one comparison.
+  var swallowingLayers = 0
   /// Presented layers (open or being dismissed), by slot, bottom to top. A
   /// layer's plane is its index here plus one.
   var stack: [Int32] = []
@@ -112,6 +115,7 @@ struct Layer: Sendable {
   var slot: Int32
   var triggers: DismissTriggers
   var backdrop: Rect?
+  var swallows: Bool
   var excluded: [RegionID]
   var state = LayerState.closed
   var openSequence: UInt64 = 0
@@ -141,6 +145,9 @@ struct Touch: Sendable {
   var floorSequence: UInt64 = 0
   var isDrag = false
   var isMulti = false
+  /// Went down outside a swallowing layer (rule 5): no keyboard decision,
+  /// and no host action at its up, for its whole life.
+  var isSwallowed = false
   /// A pencil that keeps out of the keyboard decision and of fingers'
   /// multi-touch (`pencilDismissesKeyboard` was off at its down).
   var isPencil = false

@@ -44,6 +44,12 @@ public struct Region: Hashable, Sendable {
   /// ``Rect/infinite`` covers the whole screen. Ignored for other kinds.
   public var backdrop: Rect?
 
+  /// For a layer: whether a touch that goes down outside it while it is
+  /// open, and that no layer above takes first, reaches nothing beneath
+  /// (``DismissEffect/swallowTouch(_:)``), as with UIKit's menus and
+  /// popovers. Default `false`. Ignored for other kinds.
+  public var swallowsOutsideTouches = false
+
   /// For a layer: regions that count as inside it (typically its trigger
   /// button). Ignored for other kinds.
   public var excluded: [RegionID] = []
@@ -76,11 +82,13 @@ public struct Region: Hashable, Sendable {
     parent: RegionID? = nil,
     dismissOn triggers: DismissTriggers = .default,
     backdrop: Rect? = nil,
+    swallowsOutsideTouches: Bool = false,
     excluding excluded: [RegionID] = []
   ) -> Region {
     var region = Region(kind: .layer, frame: frame, parent: parent)
     region.dismissTriggers = triggers
     region.backdrop = backdrop
+    region.swallowsOutsideTouches = swallowsOutsideTouches
     region.excluded = excluded
     return region
   }

@@ -132,6 +132,10 @@ extension Playground {
           "resignFocus ("
             + resignReason(trigger: trigger, target: target, before: before, dismissed: dismissed)
             + ")")
+      case .swallowTouch:
+        parts.append(
+          "swallowTouch (rule 5: outside a layer that swallows outside touches; "
+            + "no keyboard decision, and the app never sees it)")
       }
     }
     var text = parts.joined(separator: ", ")

@@ -95,6 +95,8 @@ public struct Playground: Sendable {
     /// The pointer of its down, which it keeps (rule 3).
     var pointer = PointerKind.finger
     var movedBeyondSlop = false
+    /// Swallowed at its down (rule 5): the app never sees it.
+    var isSwallowed = false
     /// The list this touch scrolls, and its offset at the down.
     var scrollList: String?
     var scrollStart = 0.0
@@ -234,6 +236,7 @@ public struct Playground: Sendable {
   ) {
     let touch = touchID(key)
     gestures.removeValue(forKey: touch)  // a down for an active id restarts it
+    record.swallowedTouches.remove(touch)
     // Pencil and finger touches never make each other multi (rule 3).
     let isSeparatePencil = pointer == .pencil && !engine.policy.pencilDismissesKeyboard
     let others = gestures.filter { $0.value.isSeparatePencil == isSeparatePencil }.keys
@@ -246,7 +249,9 @@ public struct Playground: Sendable {
     var gesture = Gesture(key: key, target: target, downPoint: point, downTime: t, isMulti: isMulti)
     gesture.isSeparatePencil = isSeparatePencil
     gesture.pointer = pointer
-    if !isMulti, let list = scrollList(in: target) {
+    gesture.isSwallowed = record.swallowedTouches.contains(touch)
+    // A swallowed touch reaches no view: it scrolls nothing (rule 7).
+    if !isMulti, !gesture.isSwallowed, let list = scrollList(in: target) {
       gesture.scrollList = list
       gesture.scrollStart = scrollOffsets[list] ?? 0
     }
@@ -254,7 +259,10 @@ public struct Playground: Sendable {
     if isMulti {
       append(
         "touch \(key) down on \(describe(target)) while another touch is down → multi-touch: "
-          + "no tap, no drag, no touch-down rule (rule 3)", .event)
+          + "no tap, no drag, no touch-down rule (rule 3)"
+          + (gesture.isSwallowed
+            ? "; " + explain(yielded, trigger: .touchDown, target: target, before: before) : ""),
+        .event)
     } else if !yielded.isEmpty {
       append(
         "\(pointer == .pencil ? "pencil" : "touch") down on \(describe(target)) → "
@@ -318,9 +326,13 @@ public struct Playground: Sendable {
       parts.append(
         explain(yielded, trigger: .tap, target: tap, before: before, separatePencil: pencil))
     }
-    let host = hostTap(tap, at: index)
+    let swallowed = gesture?.isSwallowed ?? false
+    // A swallowed tap reaches no view of the app (rule 6).
+    let host = swallowed ? (lines: [], effects: []) : hostTap(tap, at: index)
     parts.append(contentsOf: host.lines)
-    if yielded.isEmpty && host.effects.isEmpty {
+    if swallowed {
+      parts.append("swallowed at its down: the app never sees it, no keyboard decision (rule 5)")
+    } else if yielded.isEmpty && host.effects.isEmpty {
       let quiet = explainQuiet(trigger: .tap, target: tap, before: before, separatePencil: pencil)
       if !quiet.isEmpty { parts.append(quiet) }
     }

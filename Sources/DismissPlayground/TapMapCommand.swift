@@ -27,7 +27,7 @@ public enum TapMapCommand {
       state after event N (0-based, as numbered in the log and in "at"; the
       default is after every event; "initial" is before any): resign focus,
       keep it, move it, dismiss which layers, act on a control, or nothing
-      (blocked by a modal layer). Each tap is made on a copy of the engine and
+      (blocked by a modal layer, or swallowed). Each tap is made on a copy of the engine and
       the host model. Writes an SVG picture with the regions and a legend,
       and prints the share of the screen of each outcome.
       --svg OUT.svg   the picture to write (SVG only: the name ends in .svg)
@@ -38,7 +38,7 @@ public enum TapMapCommand {
       keyboard stays. Red: the keyboard is dismissed (resign focus). Orange:
       layers are dismissed (with red stripes when the keyboard goes too).
       Purple: a control opens or closes a layer. Grey: nothing (dark grey:
-      blocked by a modal layer's backdrop). Outcomes of one colour differ by
+      blocked by a modal layer's backdrop, or swallowed). Outcomes of one colour differ by
       shade and pattern, and each is named with its reason in the legend.
       Exit status 0; 2 for bad arguments, an invalid scenario file, or a
       file that cannot be written.

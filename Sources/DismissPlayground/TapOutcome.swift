@@ -17,7 +17,8 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     case control
     /// Nothing happens and the keyboard stays up.
     case keep
-    /// Nothing happens: a modal layer's backdrop takes the tap.
+    /// Nothing happens: a modal layer's backdrop takes the tap, or a layer
+    /// swallows it.
     case blocked
     /// Nothing happens.
     case nothing
@@ -32,7 +33,7 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
         case .focus: "focus moves to a text input"
         case .control: "a control acts (opens or closes a layer)"
         case .keep: "the keyboard stays, nothing else happens"
-        case .blocked: "nothing: a modal layer's backdrop takes the tap"
+        case .blocked: "nothing: a modal layer's backdrop takes the tap, or a layer swallows it"
         case .nothing: "nothing"
         }
       return Palette.name(of: self) + ": " + meaning
@@ -59,6 +60,8 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
   public var dismissingLayer: String?
   /// Another touch was down, so this one was part of a multi-touch.
   public var multiTouch = false
+  /// The tap was swallowed (rule 5): the app never saw it.
+  public var swallowed = false
 
   public init() {}
 
@@ -69,7 +72,7 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     if focused != nil { return .focus }
     if !opened.isEmpty || !closed.isEmpty { return .control }
     if keptFocus != nil { return .keep }
-    if blockedBy != nil { return .blocked }
+    if blockedBy != nil || swallowed { return .blocked }
     return .nothing
   }
 
@@ -120,11 +123,12 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
     if let focused { parts.append("focus " + focused) }
     for layer in opened { parts.append("open " + layer) }
     for layer in closed { parts.append("close " + layer) }
-    if !parts.isEmpty { return parts.joined(separator: " + ") }
+    if !parts.isEmpty { return parts.joined(separator: " + ") + (swallowed ? " (swallowed)" : "") }
     var text = keptFocus != nil ? "keyboard stays" : "nothing"
     if let blockedBy { text += " (blocked by modal \(blockedBy))" }
     if let dismissingLayer { text += " (\(dismissingLayer) is being dismissed)" }
     if multiTouch { text += " (another touch is down: multi-touch)" }
+    if swallowed { text += " (swallowed)" }
     return text
   }
 
@@ -144,6 +148,8 @@ public struct TapOutcome: Hashable, Sendable, Comparable {
       if let layer = effect.layer {
         outcome.dismissed.append(layer)
         outcome.reasons.append(effect.reason)
+      } else if effect.touch != nil {
+        outcome.swallowed = true
       } else {
         outcome.resigned = true
       }

@@ -9,6 +9,9 @@ public struct HostRecord: Sendable {
   public private(set) var effects: [Scenario.Effect] = []
   /// The engine identifier of each touch key seen so far.
   public private(set) var touchIDs: [Scenario.TouchKey: TouchID] = [:]
+  /// The touches swallowed at their down (rule 5): the app does nothing
+  /// with them. A host removes a touch when it goes down again.
+  public var swallowedTouches: Set<TouchID> = []
 
   /// An empty record.
   public init() {}
@@ -23,7 +26,8 @@ public struct HostRecord: Sendable {
   }
 
   /// Records an event's effects and applies them as the app does: a
-  /// dismissed layer closes at once; a resign has already ended the focus.
+  /// dismissed layer closes at once; a resign has already ended the focus;
+  /// a swallowed touch is kept from the app.
   /// `names` gives the scenario id of each region for the record.
   public mutating func apply(
     _ yielded: [DismissEffect], at index: Int, names: [RegionID: String],
@@ -38,6 +42,10 @@ public struct HostRecord: Sendable {
         engine.close(layer)
       case .resignFocus:
         effects.append(.resignFocus(at: index))
+      case .swallowTouch(let touch):
+        let key = touchIDs.first { $0.value == touch }?.key ?? .number(touch.rawValue)
+        effects.append(.swallowTouch(at: index, touch: key))
+        swallowedTouches.insert(touch)
       }
     }
   }

@@ -59,6 +59,8 @@ public struct Scenario: Sendable, Equatable {
     public var dismissOn: DismissTriggers = .default
     /// For a layer: its backdrop, if any.
     public var backdrop: Rect?
+    /// For a layer: whether it swallows outside touches (rule 5).
+    public var swallowsOutsideTouches = false
     /// For a layer: the ids of the regions that count as inside it.
     public var excluding: [String] = []
 
@@ -157,8 +159,10 @@ public struct Scenario: Sendable, Equatable {
   public struct Effect: Sendable, Equatable, CustomStringConvertible {
     /// The 0-based index of the event.
     public var at: Int
-    /// The layer to dismiss, or `nil` for `resignFocus`.
+    /// The layer to dismiss, or `nil` for `resignFocus` and `swallowTouch`.
     public var layer: String?
+    /// The touch of a `swallowTouch`, or `nil` for the other effects.
+    public var touch: TouchKey?
     /// Why the layer is dismissed. In an expectation, `nil` leaves the
     /// reason unchecked; the engine's effects always have one.
     public var reason: DismissReason?
@@ -173,7 +177,8 @@ public struct Scenario: Sendable, Equatable {
     /// Whether an effect that came out matches this expected one: the same
     /// event and effect, and the same reason unless this one leaves it out.
     public func matches(_ actual: Effect) -> Bool {
-      at == actual.at && layer == actual.layer && (reason == nil || reason == actual.reason)
+      at == actual.at && layer == actual.layer && touch == actual.touch
+        && (reason == nil || reason == actual.reason)
     }
 
     /// Creates a `resignFocus` record.
@@ -183,11 +188,20 @@ public struct Scenario: Sendable, Equatable {
       return effect
     }
 
-    /// `[1] dismissLayer menu (tapOutside)` or `[1] resignFocus`.
+    /// Creates a `swallowTouch` record.
+    public static func swallowTouch(at: Int, touch: TouchKey) -> Effect {
+      var effect = resignFocus(at: at)
+      effect.touch = touch
+      return effect
+    }
+
+    /// `[1] dismissLayer menu (tapOutside)`, `[1] resignFocus` or
+    /// `[0] swallowTouch 1`.
     public var description: String {
       if let layer {
         return "[\(at)] dismissLayer \(layer)" + (reason.map { " (\($0))" } ?? "")
       }
+      if let touch { return "[\(at)] swallowTouch \(touch)" }
       return "[\(at)] resignFocus"
     }
   }

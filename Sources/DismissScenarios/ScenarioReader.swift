@@ -176,7 +176,7 @@ private struct Decoder {
     if let f = top.optional("initial") { initial = try self.initial(f) }
     let events = try readEvents(try top.required("events"))
     var expect: Scenario.Expectation?
-    if let f = top.optional("expect") { expect = try expectation(f, eventCount: events.count) }
+    if let f = top.optional("expect") { expect = try expectation(f, events: events) }
     return Scenario(
       name: name, description: description, policy: policy, regions: regions, initial: initial,
       events: events, expect: expect)
@@ -234,7 +234,7 @@ private struct Decoder {
         item.value, at: item.path,
         allowed: [
           "id", "kind", "frame", "parent", "hitTestable", "clips", "keyboard", "action",
-          "dismissOn", "backdrop", "excluding",
+          "dismissOn", "backdrop", "swallowsOutsideTouches", "excluding",
         ])
       let idField = try o.required("id")
       let id = try string(idField)
@@ -268,7 +268,8 @@ private struct Decoder {
         }
         actionFields[index] = f
       }
-      for key in ["dismissOn", "backdrop", "excluding"] where kind != .layer && o.has(key) {
+      for key in ["dismissOn", "backdrop", "swallowsOutsideTouches", "excluding"]
+      where kind != .layer && o.has(key) {
         throw ScenarioError(
           path: item.path.appending(key: key),
           message: "only a layer has \"\(key)\"; \(quoted(id)) is a \(kind)")
@@ -294,6 +295,9 @@ private struct Decoder {
             message:
               "expected true or a frame [x, y, width, height], found \(f.value.kindDescription)")
         }
+      }
+      if let f = o.optional("swallowsOutsideTouches") {
+        region.swallowsOutsideTouches = try bool(f)
       }
       if let f = o.optional("excluding") { excludingFields[index] = try array(f) }
       regionIndex[id] = index
@@ -463,20 +467,7 @@ private struct Decoder {
       let kind: Scenario.Event.Kind
       switch form {
       case "touch":
-        let key: Scenario.TouchKey
-        switch f.value {
-        case .number(let n):
-          guard let int = n.intValue, n.isInteger else {
-            throw ScenarioError(
-              path: f.path, message: "a touch id is an integer or a string, found \(n)")
-          }
-          key = .number(int)
-        case .string(let s): key = .name(s)
-        default:
-          throw ScenarioError(
-            path: f.path,
-            message: "a touch id is an integer or a string, found \(f.value.kindDescription)")
-        }
+        let key = try touchKey(f)
         let phaseField = try o.required("phase")
         let phaseName = try string(phaseField)
         if phaseName == "cancel" {
@@ -523,7 +514,24 @@ private struct Decoder {
     return events
   }
 
-  func expectation(_ field: Field, eventCount: Int) throws -> Scenario.Expectation {
+  func touchKey(_ f: Field) throws -> Scenario.TouchKey {
+    switch f.value {
+    case .number(let n):
+      guard let int = n.intValue, n.isInteger else {
+        throw ScenarioError(
+          path: f.path, message: "a touch id is an integer or a string, found \(n)")
+      }
+      return .number(int)
+    case .string(let s): return .name(s)
+    default:
+      throw ScenarioError(
+        path: f.path,
+        message: "a touch id is an integer or a string, found \(f.value.kindDescription)")
+    }
+  }
+
+  func expectation(_ field: Field, events: [Scenario.Event]) throws -> Scenario.Expectation {
+    let eventCount = events.count
     let o = try ObjectFields(field.value, at: field.path, allowed: ["effects", "final"])
     var expectation = Scenario.Expectation()
     if let f = o.optional("effects") {
@@ -533,10 +541,13 @@ private struct Decoder {
           throw ScenarioError(
             path: item.path, message: "expected an object, found \(item.value.kindDescription)")
         }
-        let isDismiss = object["effect"] == .string("dismissLayer")
-        let e = try ObjectFields(
-          item.value, at: item.path,
-          allowed: isDismiss ? ["at", "effect", "layer", "reason"] : ["at", "effect"])
+        var allowed = ["at", "effect"]
+        switch object["effect"] {
+        case .string("dismissLayer"): allowed += ["layer", "reason"]
+        case .string("swallowTouch"): allowed += ["touch"]
+        default: break
+        }
+        let e = try ObjectFields(item.value, at: item.path, allowed: allowed)
         let atField = try e.required("at")
         guard case .number(let n) = atField.value, n.isInteger, let at = n.intValue else {
           throw ScenarioError(path: atField.path, message: "expected an event index (an integer)")
@@ -546,15 +557,28 @@ private struct Decoder {
             path: atField.path, message: "no event \(at) (the scenario has \(eventCount) events)")
         }
         let kind = try oneOf(
-          try e.required("effect"), "effect", [("dismissLayer", true), ("resignFocus", false)])
-        if kind {
+          try e.required("effect"), "effect",
+          [("dismissLayer", 0), ("resignFocus", 1), ("swallowTouch", 2)])
+        switch kind {
+        case 0:
           let layer = try layerReference(try e.required("layer"))
           let reason = try e.optional("reason").map {
             try oneOf($0, "reason", DismissReason.allCases.map { ($0.name, $0) })
           }
           effects.append(Scenario.Effect(at: at, dismissLayer: layer, reason: reason))
-        } else {
+        case 1:
           effects.append(.resignFocus(at: at))
+        default:
+          let touchField = try e.required("touch")
+          let touch = try touchKey(touchField)
+          let touches = events.compactMap { event -> Scenario.TouchKey? in
+            if case .touch(let key, _, _, _) = event.kind { return key }
+            return nil
+          }
+          guard touches.contains(touch) else {
+            throw ScenarioError(path: touchField.path, message: "no touch \(touch) in the events")
+          }
+          effects.append(.swallowTouch(at: at, touch: touch))
         }
       }
       expectation.effects = effects

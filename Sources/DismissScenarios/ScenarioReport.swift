@@ -45,8 +45,9 @@ extension ScenarioRunner.Outcome {
 
 extension Scenario.Effect {
   /// `{"at": 1, "effect": "dismissLayer", "layer": "menu", "reason": "tapOutside"}`
-  /// (without `reason` when it is not known) or
-  /// `{"at": 1, "effect": "resignFocus"}`.
+  /// (without `reason` when it is not known),
+  /// `{"at": 1, "effect": "resignFocus"}` or
+  /// `{"at": 0, "effect": "swallowTouch", "touch": 1}`.
   public var json: JSONValue {
     if let layer {
       var pairs: [(String, JSONValue)] = [
@@ -54,6 +55,12 @@ extension Scenario.Effect {
       ]
       if let reason { pairs.append(("reason", .string(reason.name))) }
       return .object(pairs)
+    }
+    if let touch {
+      return .object([
+        ("at", .number(at)), ("effect", .string("swallowTouch")),
+        ("touch", ScenarioWriter.json(touch)),
+      ])
     }
     return .object([("at", .number(at)), ("effect", .string("resignFocus"))])
   }

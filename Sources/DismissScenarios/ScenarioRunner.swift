@@ -100,6 +100,7 @@ public struct ScenarioSession: Sendable {
         if region.kind == .layer {
           description.dismissTriggers = region.dismissOn
           description.backdrop = region.backdrop
+          description.swallowsOutsideTouches = region.swallowsOutsideTouches
         }
         let id = engine.insert(description)
         ids[region.id] = id
@@ -141,6 +142,7 @@ public struct ScenarioSession: Sendable {
       if pointer == .pencil { what += " pencil" }
       switch phase {
       case .down:
+        record.swallowedTouches.remove(touch)
         apply(engine.touchDown(touch, at: point, time: event.t, pointer: pointer), at: index)
       case .move:
         apply(engine.touchMoved(touch, to: point, time: event.t), at: index)
@@ -148,7 +150,9 @@ public struct ScenarioSession: Sendable {
         let yielded = engine.touchUp(touch, at: point, time: event.t)
         let tap = engine.lastTapTarget
         apply(yielded, at: index)
-        if let tap {
+        if tap != nil, record.swallowedTouches.contains(touch) {
+          what += " (tap, swallowed)"
+        } else if let tap {
           what += " (tap)"
           hostTap(tap, at: index)
         }

@@ -6,7 +6,8 @@ import DismissCore
 /// What it writes reads back through ``ScenarioReader`` as an equal
 /// scenario, for every scenario the reader accepts. Keys that hold their
 /// default are left out (`policy` keys, `hitTestable: true`, `clips: false`,
-/// a layer's default `dismissOn`, an empty `excluding`, an empty `initial`).
+/// a layer's default `dismissOn`, `swallowsOutsideTouches: false`, an empty
+/// `excluding`, an empty `initial`).
 ///
 /// ```swift
 /// let text = ScenarioWriter.write(scenario)   // a JSON file, ending in a newline
@@ -130,6 +131,7 @@ public enum ScenarioWriter {
       if let backdrop = region.backdrop {
         pairs.append(("backdrop", backdrop == .infinite ? true : json(backdrop)))
       }
+      if region.swallowsOutsideTouches { pairs.append(("swallowsOutsideTouches", true)) }
       if !region.excluding.isEmpty {
         pairs.append(("excluding", .array(region.excluding.map(JSONValue.string))))
       }

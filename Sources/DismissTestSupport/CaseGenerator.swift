@@ -109,6 +109,7 @@ public struct CaseGenerator {
           region.dismissOn = triggers
         }
         if chance(0.25) { region.backdrop = chance(0.5) ? .infinite : frame(inside: nil) }
+        region.swallowsOutsideTouches = chance(0.3)
       }
       regions.append(region)
     }

@@ -49,6 +49,7 @@ public struct TestScreen {
       switch $0 {
       case .dismissLayer(let id, _): return "dismiss \(names[id] ?? id.description)"
       case .resignFocus: return "resign"
+      case .swallowTouch(let touch): return "swallow \(touch.rawValue)"
       }
     }
   }

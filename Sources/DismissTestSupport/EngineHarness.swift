@@ -44,6 +44,8 @@ public final class EngineHarness {
   public private(set) var handled = 0
   /// How many checks ran, for reports.
   public private(set) var checks = 0
+  /// How many downs were swallowed (rule 5), for reports.
+  public private(set) var swallowedDowns = 0
   /// The layers' region indices.
   var layerIndices: [Int] = []
   /// The engine's state after the last event.
@@ -90,6 +92,7 @@ public final class EngineHarness {
     log = other.log
     handled = other.handled
     checks = other.checks
+    swallowedDowns = other.swallowedDowns
     layerIndices = other.layerIndices
     current = other.current
   }
@@ -128,6 +131,7 @@ public final class EngineHarness {
         if r.kind == .layer {
           region.dismissTriggers = r.dismissOn
           region.backdrop = r.backdrop
+          region.swallowsOutsideTouches = r.swallowsOutsideTouches
         }
         ids[i] = engine.insert(region)
       }
@@ -165,11 +169,14 @@ public final class EngineHarness {
     return .path(out)
   }
 
+  /// The effects as the model's, less `swallowTouch` (the model's step
+  /// says `swallowed`; ``step(_:)`` checks it apart).
   func refEffects(_ effects: [DismissEffect]) -> [RefEffect] {
-    effects.map {
+    effects.compactMap {
       switch $0 {
       case .dismissLayer(let id, let reason): return .dismiss(indexOf[id] ?? -1, reason)
       case .resignFocus: return .resign
+      case .swallowTouch: return nil
       }
     }
   }
@@ -312,10 +319,28 @@ public final class EngineHarness {
       pathYielded = []
     }
     let effects = refEffects(yielded)
-    log.append(effects.map(\.description).joined(separator: ", "))
-    checks += 3
+    let swallows = yielded.filter { if case .swallowTouch = $0 { true } else { false } }
+    log.append(
+      (swallows.isEmpty ? "" : "swallow, ") + effects.map(\.description).joined(separator: ", "))
+    checks += 4
     if effects != expected.effects {
       throw fail("effects \(effects), the rules say \(expected.effects)")
+    }
+    // Rule 5: a swallowed down's effects begin with its `swallowTouch`, and
+    // no other event yields one.
+    var swallowed = false
+    if case .touch(let key, .down, _, _) = event.kind, expected.swallowed {
+      swallowed = true
+      swallowedDowns += 1
+      if yielded.first != .swallowTouch(TouchID(rawValue: key)) || swallows.count != 1 {
+        throw fail("a swallowed down yielded \(yielded)")
+      }
+    }
+    if !swallowed && !swallows.isEmpty {
+      throw fail("\(yielded): the rules swallow no touch here")
+    }
+    if swallowed && pathYielded.first != yielded.first {
+      throw fail("with host-given hit paths the down yielded \(pathYielded)")
     }
     if refEffects(pathYielded) != effects {
       throw fail(
@@ -330,7 +355,7 @@ public final class EngineHarness {
         pathEngine.close(id)
       }
     }
-    if options.hostActsOnTaps, let tap = expected.tapTarget {
+    if options.hostActsOnTaps, let tap = expected.tapTarget, !expected.swallowed {
       let hostEffects = hostTap(tap)
       log[log.count - 1] += " / host: " + hostEffects.map(\.description).joined(separator: ", ")
       checks += 1

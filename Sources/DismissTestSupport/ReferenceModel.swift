@@ -15,6 +15,7 @@ public struct RefScene: Sendable, Equatable {
     public var action: Action?
     public var dismissOn: DismissTriggers = .default
     public var backdrop: Rect?
+    public var swallowsOutsideTouches = false
     public var excluding: [Int] = []
 
     public init(id: String, kind: RegionKind, frame: Rect, parent: Int? = nil) {
@@ -185,6 +186,10 @@ public struct ReferenceModel: Sendable {
     /// A focus event naming an input that is not present (the scenario
     /// runner rejects it; the run stops).
     public var focusNotPresent = false
+    /// A down that is swallowed (rule 5: the engine's effects begin with
+    /// `swallowTouch`, which `effects` leaves out), or a tap swallowed at
+    /// its down (the host leaves it alone).
+    public var swallowed = false
   }
 
   struct Touch: Sendable {
@@ -201,6 +206,9 @@ public struct ReferenceModel: Sendable {
     /// Rule 5: the layers open at the down beneath the top-most modal layer
     /// open then. They take no part in any pass of this touch.
     var beneathModal: Set<Int>
+    /// Rule 5: went down outside a swallowing layer. No keyboard decision,
+    /// no host action.
+    var isSwallowed = false
   }
 
   public private(set) var scene: RefScene
@@ -426,6 +434,20 @@ public struct ReferenceModel: Sendable {
     }
   }
 
+  /// Rule 5's swallowed touches: walk the layers open at the down from the
+  /// top, stopping at the first the target is inside (not looked at) and
+  /// after a modal layer; the touch is swallowed if a looked-at layer
+  /// swallows. A target on a layer being dismissed does nothing (rule 7).
+  func isSwallowed(_ target: RefTarget) -> Bool {
+    if isOnDismissingLayer(target) { return false }
+    for layer in stack.reversed() where states[layer] == .open {
+      if isInside(target, layer) { return false }
+      if scene.regions[layer].swallowsOutsideTouches { return true }
+      if scene.regions[layer].backdrop != nil { return false }
+    }
+    return false
+  }
+
   mutating func finish(resign: Bool) {
     guard focus != nil, resign || focusLayerDismissed else { return }
     effects.append(.resign)
@@ -529,15 +551,18 @@ public struct ReferenceModel: Sendable {
       let target = hitTest(point)
       let touch = Touch(
         key: key, down: point, time: event.t, sequence: sequence, isMulti: isMulti,
-        target: target, keepsKeyboard: keepsKeyboard, beneathModal: layersBeneathTopModal())
+        target: target, keepsKeyboard: keepsKeyboard, beneathModal: layersBeneathTopModal(),
+        isSwallowed: isSwallowed(target))
       touches.append(touch)
       step.downTarget = target
+      step.swallowed = touch.isSwallowed
       guard !isMulti, !isOnDismissingLayer(target) else { break }
       outsidePass(.touchDownOutside, touch)
       let decision = keyboardDecision(target)
       step.keyboardDecision = decision
       finish(
-        resign: !keepsKeyboard && policy.dismissKeyboardOn == .touchDown && decision == .dismiss)
+        resign: !keepsKeyboard && !touch.isSwallowed && policy.dismissKeyboardOn == .touchDown
+          && decision == .dismiss)
     case .touch(let key, .move, let point, _):
       guard let i = touches.firstIndex(where: { $0.key == key }) else { break }
       let touch = touches[i]
@@ -549,7 +574,9 @@ public struct ReferenceModel: Sendable {
       outsidePass(.dragOutside, touch)
       let decision = keyboardDecision(touch.target)
       step.keyboardDecision = decision
-      finish(resign: !touch.keepsKeyboard && policy.dragDismissesKeyboard && decision == .dismiss)
+      finish(
+        resign: !touch.keepsKeyboard && !touch.isSwallowed && policy.dragDismissesKeyboard
+          && decision == .dismiss)
     case .touch(let key, .up, let point, _):
       guard let i = touches.firstIndex(where: { $0.key == key }) else { break }
       let touch = touches.remove(at: i)
@@ -558,16 +585,19 @@ public struct ReferenceModel: Sendable {
         && distance(touch.down, point) <= slop && event.t - touch.time <= maxDuration
       guard isTap else { break }
       step.tapTarget = touch.target
+      step.swallowed = touch.isSwallowed
       if !isOnDismissingLayer(touch.target) {
         outsidePass(.tapOutside, touch)
         let decision = keyboardDecision(touch.target)
         step.keyboardDecision = decision
         finish(
-          resign: !touch.keepsKeyboard && policy.dismissKeyboardOn == .tap && decision == .dismiss)
+          resign: !touch.keepsKeyboard && !touch.isSwallowed && policy.dismissKeyboardOn == .tap
+            && decision == .dismiss)
       }
       step.effects = effects
       hostApply(effects)
-      if options.hostActsOnTaps { hostTap(touch.target, &step) }
+      // Rule 6: a swallowed touch does nothing in the host.
+      if options.hostActsOnTaps && !touch.isSwallowed { hostTap(touch.target, &step) }
       return step
     case .cancel(let key):
       touches.removeAll { $0.key == key }

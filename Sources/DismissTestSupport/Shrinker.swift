@@ -127,6 +127,7 @@ public enum Shrinker {
       with { $0.scene.regions[i].action = nil }
       with { $0.scene.regions[i].excluding = [] }
       with { $0.scene.regions[i].backdrop = nil }
+      with { $0.scene.regions[i].swallowsOutsideTouches = false }
       with { $0.scene.regions[i].dismissOn = .default }
     }
     // Times: round down to a tenth where that keeps the order.

@@ -523,4 +523,41 @@ struct DismissEngineTests {
     #expect(!engine.escapeWouldAct(escapeDismissesKeyboard: true))
     #expect(engine.escape() == [])
   }
+
+  @Test(
+    "rule 5: swallowing follows insert, update and remove; a dismissing layer's surface swallows nothing"
+  )
+  func swallowingFollowsRegionChanges() {
+    var s = loginScreen()
+    let outside = Point(x: 100, y: 600)
+    var menu = s.engine.region(s["menu"])!
+    menu.swallowsOutsideTouches = true
+    s.engine.update(s["menu"], to: menu)
+    #expect(s.engine.region(s["menu"])?.swallowsOutsideTouches == true)
+    s.engine.open(s["menu"])
+    #expect(s.tap(at: outside) == ["swallow 1", "dismiss menu"])
+    s.engine.close(s["menu"])
+    // The count of swallowing layers, which lets a screen without one skip
+    // the walk, follows every change.
+    #expect(s.engine.swallowingLayers == 1)
+    menu.kind = .container
+    s.engine.update(s["menu"], to: menu)
+    #expect(s.engine.swallowingLayers == 0)
+    var sheet = s.engine.region(s["sheet"])!
+    sheet.swallowsOutsideTouches = true
+    s.engine.update(s["sheet"], to: sheet)
+    #expect(s.engine.swallowingLayers == 1)
+    s.engine.remove(s["sheet"])
+    #expect(s.engine.swallowingLayers == 0)
+    let popover = s.engine.insert(
+      .layer(frame: Rect(x: 0, y: 0, width: 100, height: 50), swallowsOutsideTouches: true))
+    let tip = s.engine.insert(.layer(frame: Rect(x: 0, y: 700, width: 390, height: 100)))
+    #expect(s.engine.swallowingLayers == 1)
+    s.engine.open(popover)
+    s.engine.open(tip)
+    #expect(s.engine.escape() == [.dismissLayer(tip, reason: .escape)])
+    // On the surface of a layer being dismissed a touch does nothing (rule 7).
+    #expect(s.engine.touchDown(9, at: Point(x: 100, y: 750), time: 100) == [])
+    #expect(s.engine.touchDown(10, at: outside, time: 100) == [.swallowTouch(10)])
+  }
 }

@@ -19,7 +19,7 @@ struct RulesTextTests {
   @Test("the article says its revision")
   func revisionLine() throws {
     let text = try Self.read(Self.article)
-    #expect(text.contains("\nRevision 3 (2026-12-01)."))
+    #expect(text.contains("\nRevision 4 (2026-12-01)"))
   }
 
   @Test("the article has all seven rules, the parts of rule 5 and the terms")
@@ -28,7 +28,8 @@ struct RulesTextTests {
     let headings = [
       "## 1. What is on screen", "## 2. Hit testing", "## 3. Touches",
       "## 4. The keyboard decision", "## 5. When things are dismissed",
-      "### Layer triggers", "### The outside-touch pass", "### Nested layers", "### Escape",
+      "### Layer triggers", "### The outside-touch pass", "### Swallowed touches",
+      "### Nested layers", "### Escape",
       "### Focus outside", "### Keyboard", "## 6. What the host does",
       "## 7. Beyond scenario files",
     ]
@@ -37,7 +38,7 @@ struct RulesTextTests {
       "pencilDismissesKeyboard", "escapeDismissesKeyboard", "dragDismissesKeyboard",
       "controlsKeyboard", "dismissKeyboardOn", "tapSlop", "maxTapDuration", "tapOutside",
       "touchDownOutside", "dragOutside", "focusOutside", "reason", "refuse", "shields nothing",
-      "backdrop", "excluded",
+      "backdrop", "excluded", "swallowsOutsideTouches", "swallowTouch",
     ]
     for term in terms { #expect(text.contains(term), "\(term)") }
     #expect(!text.contains("ignorePencil"))

@@ -158,4 +158,32 @@ struct ExplanationTests {
       Scenario.Event(t: 0.05, .touch(.number(1), .down, Point(x: 100, y: 70), .finger)))
     #expect(asFinger.log.last?.text.contains("multi-touch") == true)
   }
+  @Test("a swallowed tap says so, and the app does not act on it")
+  func swallowedTap() throws {
+    let json = """
+      {"regions": [
+        {"id": "screen", "kind": "container", "frame": [0, 0, 200, 200]},
+        {"id": "field", "kind": "textInput", "frame": [10, 10, 180, 30], "parent": "screen"},
+        {"id": "delete", "kind": "control", "frame": [10, 150, 180, 30], "parent": "screen", "action": {"open": "confirm"}},
+        {"id": "confirm", "kind": "layer", "frame": [0, 0, 10, 10]},
+        {"id": "menu", "kind": "layer", "frame": [100, 50, 100, 60], "swallowsOutsideTouches": true},
+        {"id": "copy", "kind": "control", "frame": [100, 50, 100, 30], "parent": "menu"}
+      ], "initial": {"focus": "field", "open": ["menu"]}, "events": []}
+      """
+    var playground = Playground(try ScenarioReader.read(Array(json.utf8)))
+    try playground.run(
+      Scenario.Event(t: 0, .touch(.number(1), .down, Point(x: 20, y: 160), .finger)))
+    #expect(
+      playground.log.last?.text
+        == "touch down on delete → swallowTouch (rule 5: outside a layer that swallows outside "
+        + "touches; no keyboard decision, and the app never sees it)")
+    try playground.run(
+      Scenario.Event(t: 0.1, .touch(.number(1), .up, Point(x: 20, y: 160), .finger)))
+    #expect(
+      playground.log.last?.text
+        == "tap on delete → dismissLayer menu (rule 5: tapOutside); swallowed at its down: the app "
+        + "never sees it, no keyboard decision (rule 5)")
+    #expect(playground.state == Scenario.State(focus: "field", open: []))
+  }
+
 }

@@ -240,4 +240,27 @@ struct ScenarioSessionLiveTests {
     try session.step()
     #expect(session.time == 0.1)
   }
+  @Test("a tap outside a swallowing menu dismisses it and reaches nothing")
+  func swallowed() throws {
+    let json = """
+      {"regions": [
+        {"id": "screen", "kind": "container", "frame": [0, 0, 200, 200]},
+        {"id": "field", "kind": "textInput", "frame": [10, 10, 180, 30], "parent": "screen"},
+        {"id": "delete", "kind": "control", "frame": [10, 150, 180, 30], "parent": "screen", "action": {"open": "confirm"}},
+        {"id": "confirm", "kind": "layer", "frame": [0, 0, 10, 10]},
+        {"id": "menu", "kind": "layer", "frame": [100, 50, 100, 60], "swallowsOutsideTouches": true},
+        {"id": "copy", "kind": "control", "frame": [100, 50, 100, 30], "parent": "menu"}
+      ], "initial": {"focus": "field", "open": ["menu"]}, "events": []}
+      """
+    let session = ScenarioSession(try ScenarioReader.read(Array(json.utf8)))
+    let delete = session.probeTap(at: Point(x: 20, y: 160))
+    #expect(delete.label == "dismiss menu (tapOutside) (swallowed)")  // delete does not act
+    #expect(delete.category == .dismiss && delete.swallowed && !delete.resigned)
+    // copy, inside the menu: not swallowed.
+    #expect(session.probeTap(at: Point(x: 150, y: 60)).label == "keyboard stays")
+    var quiet = session
+    try quiet.runEvent(Scenario.Event(t: 0, .close("menu")))
+    #expect(quiet.probeTap(at: Point(x: 20, y: 160)).label == "open confirm")
+  }
+
 }

@@ -31,6 +31,7 @@ struct PropertyTests {
     let budget = Self.budget(default: 40_000)
     var events = 0
     var checks = 0
+    var swallowed = 0
     var cases = 0
     var seed = Self.baseSeed
     while events < budget {
@@ -46,6 +47,7 @@ struct PropertyTests {
           testCase, options: options, probeSeed: seed,
           forkAt: seed % 3 == 0 ? testCase.events.count / 2 : nil, reusingSlots: reusingSlots)
         checks += harness.checks
+        swallowed += harness.swallowedDowns
       } catch {
         let small = Shrinker.shrink(testCase) { candidate in
           (try? EngineHarness.check(
@@ -70,7 +72,10 @@ struct PropertyTests {
       seed &+= 1
     }
     #expect(events >= budget)
-    print("engine property: \(cases) cases, \(events) events, \(checks) checks")
+    // Rule 5's swallowed touches are drawn often enough to be tested.
+    #expect(swallowed * 100 >= events || budget < 10_000)
+    print(
+      "engine property: \(cases) cases, \(events) events, \(checks) checks, \(swallowed) swallowed")
   }
 
   /// Scenario-level: generates `Scenario` values, checks they round-trip
@@ -192,6 +197,10 @@ struct PropertyTests {
 }
 
 extension RefCase {
+  /// A case's touch key in its scenario: a number or, for every third, a
+  /// string.
+  static func touchKey(_ k: Int) -> Scenario.TouchKey { k % 3 == 0 ? .name("t\(k)") : .number(k) }
+
   /// The scenario of a case: regions `r0`, `r1`, ... (or their ids), touch
   /// keys as numbers or, for every third, as strings.
   func scenario(name: String, withExpectations: Bool = true) -> Scenario {
@@ -213,11 +222,12 @@ extension RefCase {
       if r.kind == .layer {
         region.dismissOn = r.dismissOn
         region.backdrop = r.backdrop
+        region.swallowsOutsideTouches = r.swallowsOutsideTouches
         region.excluding = r.excluding.map { names[$0] }
       }
       return region
     }
-    func key(_ k: Int) -> Scenario.TouchKey { k % 3 == 0 ? .name("t\(k)") : .number(k) }
+    let key = Self.touchKey
     let events = self.events.compactMap { e -> Scenario.Event? in
       let kind: Scenario.Event.Kind
       switch e.kind {
@@ -267,6 +277,9 @@ extension RefCase {
       }
       let step = model.handle(event)
       if step.focusNotPresent { return .failure(IndexError(index: index)) }
+      if case .touch(let k, .down, _, _) = event.kind, step.swallowed {
+        effects.append(.swallowTouch(at: index, touch: Self.touchKey(k)))
+      }
       record(step.effects, at: index)
       record(step.hostEffects, at: index)
       index += 1

@@ -151,7 +151,7 @@ struct ScenarioReaderTests {
           replacing: 2,
           with: #"{"id": "more", "kind": "control", "frame": [0, 0, 1, 1], "onTap": 1}"#)),
       line:
-        #"regions[2].onTap: unknown key "onTap" (expected id, kind, frame, parent, hitTestable, clips, keyboard, action, dismissOn, backdrop or excluding)"#
+        #"regions[2].onTap: unknown key "onTap" (expected id, kind, frame, parent, hitTestable, clips, keyboard, action, dismissOn, backdrop, swallowsOutsideTouches or excluding)"#
     ),
     Case(
       what: "missing id",
@@ -709,7 +709,7 @@ struct ScenarioReaderTests {
       what: "unknown effect",
       json: file(top: #""expect": {"effects": [{"at": 1, "effect": "dismissKeyboard"}]}"#),
       line:
-        #"expect.effects[0].effect: unknown effect "dismissKeyboard" (expected dismissLayer or resignFocus)"#
+        #"expect.effects[0].effect: unknown effect "dismissKeyboard" (expected dismissLayer, resignFocus or swallowTouch)"#
     ),
     Case(
       what: "dismissLayer without layer",

@@ -170,6 +170,8 @@ func checkEffects(_ effects: [DismissEffect], before: DismissEngine, after: Dism
       check(i == effects.count - 1, "resignFocus before a dismissal")
       check(before.isFocused, "resignFocus without focus")
       check(!after.isFocused, "still focused after resignFocus")
+    case .swallowTouch:
+      check(i == 0, "swallowTouch after another effect")
     }
   }
 }

@@ -229,6 +229,9 @@ extension RootCoordinator {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
         case .resignFocus:
           applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
+        case .swallowTouch:
+          // No adapter API makes a layer swallow yet: never yielded here.
+          break
         }
       }
     }
