@@ -10,13 +10,14 @@
       test (`D:`) or UI test (`U:`): pass, fail, skipped or not run, from the
       RESULTS_DIR/*.tests.json that `xcresulttool get test-results tests`
       wrote (with *.label: "unit|ui DEVICE iOS X.Y").
-  ios-tests.py check LEDGER DEVICE_TESTS UI_TESTS
+  ios-tests.py check LEDGER DEVICE_TESTS UI_TESTS...
       Fails unless every D: (U:) test of LEDGER is a method of DEVICE_TESTS
-      (UI_TESTS), and every test method of both is named in a row (probes,
-      `testProbe…`, need none: they answer switches, below).
+      (one of the UI_TESTS files), and every test method of them is named in
+      a row (probes, `testProbe…`, need none: they answer switches, below).
   ios-tests.py probe-lines < LOG
       The lines `probe SWITCH emulated=DEFAULT observed=VALUE [(why)]` that
-      the device tests' probes (Tests/DismissKitDeviceTests/Probes) printed.
+      the device tests' probes (Tests/DismissKitDeviceTests/Probes) and the
+      UI probes (Examples/DeviceTests/UITests/ProbeUITests.swift) printed.
   ios-tests.py probes RESULTS_DIR LEDGER [EMULATION] [--apply]
       What the probes of RESULTS_DIR/*.probes saw, switch by switch (switches
       and their defaults from EMULATION, UIKitEmulation.swift), and the status
@@ -388,9 +389,9 @@ def main(arguments):
     elif arguments[:1] == ["report"] and len(arguments) == 3:
         for line in report(open(arguments[1]).read(), read_runs(arguments[2])):
             print(line)
-    elif arguments[:1] == ["check"] and len(arguments) == 4:
+    elif arguments[:1] == ["check"] and len(arguments) >= 4:
         texts = [open(path).read() for path in arguments[1:]]
-        problems = check(*texts)
+        problems = check(texts[0], texts[1], "\n".join(texts[2:]))
         for problem in problems:
             print("ios-tests.py check: %s: %s" % (arguments[1], problem), file=sys.stderr)
         return 1 if problems else 0

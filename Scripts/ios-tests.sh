@@ -5,7 +5,8 @@
 #   Scripts/ios-tests.sh unit      # the device tests, hosted by an app: real windows, hosting
 #                                  # controllers, sheets, text fields (an iPhone)
 #   Scripts/ios-tests.sh ipad      # the same on an iPad: split views and popovers
-#   Scripts/ios-tests.sh ui        # the UI tests: real touches and keys against the demo app
+#   Scripts/ios-tests.sh ui        # the UI tests: real touches and keys against the demo app,
+#                                  # and the UI probes (the ProbeHost app)
 #   Scripts/ios-tests.sh package   # the device tests with the package's own scheme, no host
 #                                  # app (the checks that need focus skip)
 #   Scripts/ios-tests.sh build     # DismissKit for iOS and Mac Catalyst, and the demo app
@@ -39,7 +40,7 @@ ipad="${IPAD_SIMULATOR:-iPad Pro 13-inch (M4)}"
 results="${RESULTS_DIR:-.build/ios-tests}"
 project=Examples/DeviceTests/DismissKitDevice.xcodeproj
 
-usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; }
 
 need() {
   command -v "$1" >/dev/null || { echo "ios-tests: needs $1 ($2)" >&2; exit 2; }
@@ -103,8 +104,9 @@ run_tests() {  # kind (unit, ipad, ui, package), simulator name, scheme, xcodebu
       -resultBundlePath "$base.xcresult" 2>&1 | tee "$base.log" || status=$?
     xcrun xcresulttool get test-results tests --path "$base.xcresult" >"$base.tests.json" ||
       echo "ios-tests: no test results in $base.xcresult" >&2
-    # The probes' lines (Tests/DismissKitDeviceTests/Probes), from the test
-    # output or, where xcodebuild did not echo it, the result's console log.
+    # The probes' lines (Tests/DismissKitDeviceTests/Probes; for ui, the UI
+    # probes of UITests/ProbeUITests.swift), from the test output or, where
+    # xcodebuild did not echo it, the result's console log.
     { cat "$base.log"; xcrun xcresulttool get log --type console --path "$base.xcresult" 2>/dev/null || true; } |
       python3 Scripts/ios-tests.py probe-lines >"$base.probes"
     [ "$status" = 0 ] || failed=1
@@ -125,7 +127,7 @@ case "$cmd" in
     case "$cmd" in
       unit) generate && run_tests unit "$iphone" HostedDeviceTests -project "$project" ;;
       ipad) generate && run_tests ipad "$ipad" HostedDeviceTests -project "$project" ;;
-      ui) generate && run_tests ui "$iphone" DismissKitDemoUITests -project "$project" ;;
+      ui) generate && run_tests ui "$iphone" UITests -project "$project" ;;
       # The package's own scheme (.swiftpm/xcode/xcshareddata/xcschemes), from the root.
       package) run_tests package "$iphone" DismissKitDeviceTests ;;
     esac

@@ -164,47 +164,32 @@
 
     // Probes: each prints the line `probe <switch> emulated=… observed=…`
     // (Support/Probe.swift), which Scripts/ios-tests.py turns into ledger rows.
+    // Switches that need a real touch or key: UITests/ProbeUITests.swift.
     func testProbeAccessoryNotifications() async throws {
       try await run(AccessoryNotificationsProbe.run)
     }
-    func testProbeAlertEscape() async throws { try await run(AlertEscapeProbe.run) }
     func testProbeAlertFocus() async throws { try await run(AlertFocusProbe.run) }
-    func testProbeAlertHandler() async throws { try await run(AlertHandlerProbe.run) }
     func testProbeAlertTextFields() async throws { try await run(AlertTextFieldsProbe.run) }
     func testProbeBeingDismissed() async throws { try await run(BeingDismissedProbe.run) }
     func testProbeControlRefusal() async throws { try await run(ControlRefusalProbe.run) }
-    func testProbeDeliveryOrder() async throws { try await run(DeliveryOrderProbe.run) }
     func testProbeDimmingView() async throws { try await run(DimmingViewProbe.run) }
     func testProbeDisabledControls() async throws { try await run(DisabledControlsProbe.run) }
-    func testProbeEqualKeyCommands() async throws { try await run(EqualKeyCommandsProbe.run) }
     func testProbeEqualObserverOrder() async throws { try await run(EqualObserverOrderProbe.run) }
     func testProbeHostedKeyCommands() async throws { try await run(HostedKeyCommandsProbe.run) }
     func testProbeHostingHitTest() async throws { try await run(HostingHitTestProbe.run) }
     func testProbeInteractionsOnDeallocation() async throws {
       try await run(InteractionsOnDeallocationProbe.run)
     }
-    func testProbeKeyCommandsOverride() async throws { try await run(KeyCommandsOverrideProbe.run) }
-    func testProbeKeyCommandsWithoutFirstResponder() async throws {
-      try await run(KeyCommandsWithoutFirstResponderProbe.run)
-    }
     func testProbeKeyboardNotifications() async throws {
       try await run(KeyboardNotificationsProbe.run)
     }
     func testProbeKeyboardWindowScene() async throws { try await run(KeyboardWindowSceneProbe.run) }
-    func testProbeLateRecognizer() async throws { try await run(LateRecognizerProbe.run) }
-    func testProbePopoverOutsideTap() async throws { try await run(PopoverOutsideTapProbe.run) }
     func testProbePresentedNext() async throws { try await run(PresentedNextProbe.run) }
     func testProbeRecognizerActionTiming() async throws {
       try await run(RecognizerActionTimingProbe.run)
     }
-    func testProbeRemovedRecognizer() async throws { try await run(RemovedRecognizerProbe.run) }
-    func testProbeResetRecognizers() async throws { try await run(ResetRecognizersProbe.run) }
-    func testProbeResetTiming() async throws { try await run(ResetTimingProbe.run) }
     func testProbeRuntimeSubclasses() async throws { try await run(RuntimeSubclassesProbe.run) }
     func testProbeStateApplication() async throws { try await run(StateApplicationProbe.run) }
-    func testProbeSystemMenus() async throws { try await run(SystemMenusProbe.run) }
-    func testProbeTapThresholds() async throws { try await run(TapThresholdsProbe.run) }
-    func testProbeTouchUpHold() async throws { try await run(TouchUpHoldProbe.run) }
     func testProbeTransitionLength() async throws { try await run(TransitionLengthProbe.run) }
     func testProbeViewRemoval() async throws { try await run(ViewRemovalProbe.run) }
   }

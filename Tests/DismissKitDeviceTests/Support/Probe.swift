@@ -6,8 +6,8 @@
   /// `Scripts/ios-tests.sh` collects and `Scripts/ios-tests.py probes` turns
   /// into the ledger row's status:
   ///
-  ///     probe deliveryOrder emulated=windowLast observed=windowFirst
-  ///     probe touchUpHold emulated=decidedBeforeRecognizers observed=unknown (needs a real touch)
+  ///     probe presentedNext emulated=viewSuperview observed=presentingController
+  ///     probe controlRefusal emulated=tapRecognizersOnly observed=unknown (needs a real touch …)
   ///
   /// A probe never judges: it fails only when its own set-up fails. Where it
   /// cannot decide, it throws ``DeviceSkip`` and its line says
@@ -31,15 +31,11 @@
 
     /// What XCTest cannot give a test hosted in an app: no public API
     /// delivers a synthesized touch or key press to the app's own process.
+    /// Switches that always need one are probed by the UI tests instead
+    /// (Examples/DeviceTests/UITests/ProbeUITests.swift).
     static func needsRealTouch(_ what: String) -> DeviceSkip {
       DeviceSkip(
         reason: "needs a real touch (\(what)): no public API synthesizes one in a unit test")
-    }
-
-    static func needsKeyPress(_ what: String) -> DeviceSkip {
-      DeviceSkip(
-        reason: "needs a hardware key press (\(what)): no public API synthesizes one in a unit test"
-      )
     }
 
     /// Calls `block` in the main run loop's next before-waiting observers,
