@@ -18,8 +18,7 @@
   enum EscapeOwnerChecks {
     /// DismissKit's Escape commands among a controller's key commands: its
     /// action is DismissKit's own selector.
-    private static func dismissKitEscapeCommands(on controller: UIViewController) -> [UIKeyCommand]
-    {
+    static func dismissKitEscapeCommands(on controller: UIViewController) -> [UIKeyCommand] {
       (controller.keyCommands ?? []).filter { command in
         command.input == UIKeyCommand.inputEscape
           && command.action.map { NSStringFromSelector($0).hasPrefix("dismissKit") } == true
