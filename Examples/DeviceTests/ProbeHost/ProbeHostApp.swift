@@ -39,6 +39,8 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     "alertEscape": AlertEscapeProbe.init,
     "keyCommandsOverride": KeyCommandsOverrideProbe.init,
     "recognizerMovingFocus": RecognizerMovingFocusScreen.init,
+    "waitingRecognizer": WaitingRecognizerScreen.init,
+    "refusingPopover": RefusingPopoverScreen.init,
   ]
 
   func scene(
@@ -56,7 +58,9 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
       window.rootViewController = missing
     }
     // DismissKit only where a check is about it: the probes watch UIKit alone.
-    if name == "recognizerMovingFocus" { window.addInteraction(DismissInteraction()) }
+    if ["recognizerMovingFocus", "waitingRecognizer", "refusingPopover"].contains(name) {
+      window.addInteraction(DismissInteraction())
+    }
     window.makeKeyAndVisible()
     self.window = window
   }

@@ -1,8 +1,9 @@
 // The emulation's switches that only a real touch or key press answers
 // (the device tests' probes, Tests/DismissKitDeviceTests/Probes, answer the
-// others), and T22's check. Each probe test launches one screen of the
-// ProbeHost app (ProbeHost/Probes/, one file per switch, named after it),
-// touches or presses keys as that file says, and prints the screen's line
+// others), and the checks T22, T19 and L4. Each probe test launches one
+// screen of the ProbeHost app (ProbeHost/Probes/, one file per switch, named
+// after it), touches or presses keys as that file says, and prints the
+// screen's line
 // `probe SWITCH emulated=… observed=…`, which Scripts/ios-tests.sh collects.
 // A screen still without an answer prints `observed=unknown (why)` and the
 // test skips.
@@ -216,5 +217,35 @@ final class ProbeUITests: XCTestCase {
     settle()
     let hides = element("t22-hides", in: app)
     XCTAssertEqual(hides.label, "Keyboard hides: 0", "the keyboard never dropped")
+  }
+
+  /// T19: an app's pan whose delegate makes it wait for every other
+  /// recognizer to fail begins during the drag, with DismissKit's
+  /// `DismissInteraction` on the window (its recognizer fails only at
+  /// touch-up). The emulation pins the name's outcome: the pan waits for
+  /// DismissKit's and begins only at touch-up.
+  func testT19WaitingRecognizerBeginsAtTouchUp() throws {
+    let app = launch("waitingRecognizer", showing: "t19-area")
+    let start = element("t19-area", in: app).coordinate(
+      withNormalizedOffset: CGVector(dx: 0.5, dy: 0.2))
+    start.press(forDuration: 0.1, thenDragTo: start.withOffset(CGVector(dx: 0, dy: 150)))
+    let began = element("t19-pan", in: app)
+    XCTAssertTrue(
+      label(began, becomes: "Pan began: during the drag"),
+      "\(began.label); \(element("t19-waits", in: app).label)")
+  }
+
+  /// L4: one tap outside a popover made dismissible with `makeDismissible()`,
+  /// whose delegate refuses, is heard as one attempt to dismiss it. The
+  /// emulation pins two (UIKit's own outside-tap dismissal and DismissKit's).
+  func testL4RefusingPopoverHearsOneAttempt() throws {
+    let app = launch("refusingPopover", showing: "l4-open")
+    element("l4-open", in: app).tap()
+    let attempts = element("l4-attempts", in: app)
+    XCTAssertTrue(attempts.waitForExistence(timeout: 5), "the popover is up")
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.9)).tap()
+    settle(2)
+    XCTAssertTrue(attempts.exists, "the refusing popover stays")
+    XCTAssertEqual(attempts.label, "Attempts: 1", "one tap, one attempt")
   }
 }
