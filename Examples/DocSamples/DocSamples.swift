@@ -42,11 +42,11 @@ enum Readme {
       super.viewDidLoad()
       dismissKeyboardOnTapOutside()  // taps outside text inputs and controls end editing
       reactions.addInteraction(KeyboardBehaviorInteraction(.keep))  // so taps on it keep it up
+      menu.addInteraction(DismissibleLayerInteraction())  // once: a tap outside or Escape removes it
     }
 
     func showMenu() {
-      view.addSubview(menu)
-      menu.addInteraction(DismissibleLayerInteraction())  // a tap outside or Escape removes it
+      view.addSubview(menu)  // open while it is in the window
     }
   }
 }
@@ -68,6 +68,14 @@ struct NotesApp: App {
 }
 
 enum GettingStartedWithSwiftUI {
+  @available(iOS 16.0, *)
+  struct ScrollingMessages: View {
+    var body: some View {
+      MessageList()
+        .scrollDismissesKeyboard(.interactively)  // a drag: the keyboard follows the finger
+    }
+  }
+
   struct ComposeBar: View {
     @State private var draft = ""
 
@@ -393,6 +401,12 @@ enum PopoversMenusAndModals {
       popover.popoverPresentationController?.sourceView = button
       present(popover, animated: true)
       popover.makeDismissible(dismissOn: [.escape])  // UIKit closes it on a tap outside
+    }
+
+    func barButtonTrigger(menu: UIView) {
+      let moreButton = UIButton(type: .system)
+      navigationItem.rightBarButtonItem = UIBarButtonItem(customView: moreButton)
+      menu.addInteraction(DismissibleLayerInteraction(excluding: [moreButton]))
     }
 
     func showDraft(_ draft: UIView) {

@@ -1,4 +1,6 @@
-// The UIKit quick start of DismissKit (Docs/UIKit.md), as code that compiles.
+// The UIKit quick start of DismissKit (the article "Getting started with UIKit",
+// Sources/DismissKit/Documentation.docc/GettingStartedWithUIKit.md), as code
+// that compiles.
 //
 // Type-checked for arm64 iOS 15 in Swift 6 mode, with warnings as errors,
 // against the DismissKit module built for iOS: see CONTRIBUTING.md, "The iOS
@@ -129,7 +131,7 @@ func makeInteractionWhereCellsKeepTheKeyboard() -> DismissInteraction {
   return interaction
 }
 
-// MARK: - The other snippets of Docs/UIKit.md
+// MARK: - The article's other snippets
 
 final class EditorViewController: UIViewController {
   private let formattingBar = UIStackView()

@@ -377,7 +377,7 @@ func machineDescription() -> String {
     let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
     let colon = line.firstIndex(of: ":")
   {
-    model = line[line.index(after: colon)...].trimmingPrefix(" ").description
+    model = String(line[line.index(after: colon)...].drop { $0 == " " })
   }
   return "\(model), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs online"
 }

@@ -77,13 +77,12 @@ enum PresentationDelegate {
 
 /// The emulation's run loop: its before-waiting observers by order, and its
 /// timers on the emulated clock.
-@MainActor
-enum MainRunLoop {
-  static func afterUpdates(_ work: @escaping @MainActor () -> Void) {
+extension MainQueueScheduler {
+  func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) {
     UIKitEmulation.performBeforeWaiting(order: Int.max, work)
   }
 
-  static func after(_ seconds: Double, _ work: @escaping @MainActor () -> Void) {
+  func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
     UIKitEmulation.schedule(after: seconds, work)
   }
 }

@@ -54,7 +54,7 @@ extension DismissScheduler {
 #if canImport(Dispatch)
   /// The adapters' scheduler: the main queue, which runs after UIKit's
   /// delivery of the current touch returns (T11, T12); on UIKit, the main
-  /// run loop's observers and timers (the platform's plumbing).
+  /// run loop's observers and timers too.
   @MainActor
   final class MainQueueScheduler: DismissScheduler {
     static let shared = MainQueueScheduler()
@@ -65,15 +65,7 @@ extension DismissScheduler {
       // Type-checked as main-actor isolated (T13).
       DispatchQueue.main.async { work() }
     }
-
-    #if canImport(UIKit) && !os(watchOS)
-      func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) {
-        MainRunLoop.afterUpdates(work)
-      }
-
-      func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
-        MainRunLoop.after(seconds, work)
-      }
-    #endif
+    // On UIKit, `scheduleAfterUpdates` and `schedule(after:)` are in the
+    // platform's plumbing: this folder builds without UIKit (the benchmark).
   }
 #endif

@@ -4,7 +4,7 @@ import DismissCore
 /// view and UIKit's ancestry, or test fakes).
 @MainActor
 protocol RootHost: AnyObject {
-  /// Ends editing through the hub; `@FocusState` follows on its own (F5).
+  /// Ends editing through the hub; whether `@FocusState` follows is unknown (F5).
   func endEditing()
   /// The view whose touches the hub hands this root: the window for a root in
   /// the window's root presentation, else its presentation's view (S12, S13).

@@ -41,8 +41,10 @@
     /// Both closures and the binding's write run on the next main-queue turn,
     /// after the tapped view had its touch, never during a view update.
     ///
-    /// A modal layer (`isModal: true`) blocks touches to what is beneath it and
-    /// keeps VoiceOver inside it; draw your own dimming view behind it.
+    /// A modal layer (`isModal: true`) keeps VoiceOver inside it, and to
+    /// DismissKit every touch outside it is on its backdrop: a tap there
+    /// dismisses it and no layer beneath. The touch still reaches the views
+    /// beneath unless a view of yours takes it: draw a dimming view behind it.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
     ///   the modifier has no effect and DismissKit logs a fault once (never in
@@ -51,7 +53,7 @@
     /// - Parameters:
     ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
-    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - isModal: whether every touch outside it is on its backdrop.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `isPresented` is set to
     ///     `false`; not called when your code sets the binding.
@@ -85,7 +87,7 @@
     ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
-    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - isModal: whether every touch outside it is on its backdrop.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `isPresented` is set to `false`.
     public func dismissible<ID: Hashable & Sendable>(
@@ -115,7 +117,7 @@
     /// - Parameters:
     ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
-    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - isModal: whether every touch outside it is on its backdrop.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item>(
@@ -146,7 +148,7 @@
     ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
-    ///   - isModal: whether the layer blocks touches to what is beneath it.
+    ///   - isModal: whether every touch outside it is on its backdrop.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item, ID: Hashable & Sendable>(

@@ -34,12 +34,14 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissibleLayerInteraction: NSObject, UIInteraction {
-    /// How a layer blocks what is beneath it.
+    /// Where a layer's backdrop is: a touch there dismisses it (when it
+    /// reacts to taps outside) and no layer beneath it. DismissKit never
+    /// stops the touch: UIKit delivers it as always.
     public enum Modality {
       /// Not modal: a tap outside it may also dismiss layers beneath it.
       case none
-      /// Modal, with a dimming view (held weakly): a touch on it is outside
-      /// the layer, and nothing beneath is dismissed.
+      /// Modal, with a dimming view (held weakly) as the backdrop; UIKit
+      /// gives the touch to that view, as to any view.
       case backdrop(UIView)
       /// Modal over the whole screen: every touch outside the layer (and the
       /// layers above it) is on its backdrop; views beneath still get it.
@@ -95,7 +97,7 @@
       set { excluded = newValue.map(WeakNode.init) }
     }
 
-    /// How the layer blocks what is beneath it.
+    /// Where the layer's backdrop is, if it is modal.
     public var modality: Modality {
       get {
         if let backdropView { return .backdrop(backdropView) }

@@ -77,21 +77,20 @@
   }
 
   /// The main run loop's observers and timers, for the adapters' scheduler.
-  @MainActor
-  enum MainRunLoop {
+  extension MainQueueScheduler {
     /// Once, in the main run loop's before-waiting observers, after all the
     /// others: the largest order runs last ("this value determines the
     /// order (from small to large) in which the observers are called",
     /// CFRunLoopObserverGetOrder), so after Core Animation's commit and
     /// SwiftUI's update of the pass (T18).
-    static func afterUpdates(_ work: @escaping @MainActor () -> Void) {
+    func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) {
       let observer = CFRunLoopObserverCreateWithHandler(
         kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, false, CFIndex.max
       ) { _, _ in work() }
       CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
     }
 
-    static func after(_ seconds: Double, _ work: @escaping @MainActor () -> Void) {
+    func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
       // Type-checked as main-actor isolated, as `async` is (T13).
       DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { work() }
     }

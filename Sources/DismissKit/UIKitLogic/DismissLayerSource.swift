@@ -1,4 +1,4 @@
-/// How a layer blocks what is beneath it.
+/// Where a layer's backdrop is (modal layers).
 @MainActor
 enum LayerModality {
   case none
