@@ -43,7 +43,11 @@ extension UIKitEmulation {
   /// matching command (two on one responder: the `equalKeyCommands` switch,
   /// K8), and sends its action to the first responder of the chain that
   /// implements it, then "stops processing the event"
-  /// (https://developer.apple.com/documentation/uikit/uiresponder/keycommands).
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keycommands):
+  /// the first responder's `target(forAction:withSender:)`, which asks each
+  /// one's `canPerformAction(_:withSender:)` at the press ("an object capable
+  /// of handling the specified action",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addkeycommand(_:)).
   /// Returns whether a command (or text input) took the press.
   @discardableResult
   public static func pressKey(
@@ -92,14 +96,12 @@ extension UIKitEmulation {
       field.hasMarkedText = false
       return true
     }
-    guard let command = found, let action = command.action else { return false }
-    for responder in chain {
-      if let method = action.implementation(responder) {
-        method(command)
-        return true
-      }
-    }
-    return false
+    guard let command = found, let action = command.action,
+      let target = start.target(forAction: action, withSender: command) as? AnyObject,
+      let method = action.implementation(target)
+    else { return false }
+    method(command)
+    return true
   }
 
   /// VoiceOver's two-finger Z: `accessibilityPerformEscape()` of the

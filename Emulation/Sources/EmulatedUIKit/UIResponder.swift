@@ -84,6 +84,25 @@ open class UIResponder: NSObject {
     if inputAccessoryView != nil { responderWindow?.hideInputAccessory() }
   }
 
+  /// "This default implementation of this method returns true if the
+  /// responder class implements the requested action and calls the next
+  /// responder if it doesn't. Subclasses may override this method to enable
+  /// menu commands based on the current state".
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canperformaction(_:withsender:)
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action.implementation(self) != nil
+  }
+
+  /// "The default implementation calls the canPerformAction(_:withSender:)
+  /// method to determine whether it can invoke the action. If the object can
+  /// invoke the action, it returns itself, otherwise it passes the request
+  /// up the responder chain."
+  /// https://developer.apple.com/documentation/uikit/uiresponder/target(foraction:withsender:)
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    canPerformAction(action, withSender: sender)
+      ? self : next?.target(forAction: action, withSender: sender)
+  }
+
   /// "The key commands that trigger actions on this responder."
   /// https://developer.apple.com/documentation/uikit/uiresponder/keycommands
   open var keyCommands: [UIKeyCommand]? { nil }

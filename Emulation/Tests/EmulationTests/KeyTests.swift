@@ -53,6 +53,31 @@ final class ShortcutsScreen: UIViewController {
   }
 }
 
+/// An app screen with an Escape command whose action the window implements
+/// too, that refuses it at the press while `refuses` (K4).
+@MainActor
+final class ValidatingScreen: UIViewController {
+  var refuses = false
+  var received: [String] = []
+  static let action = Selector("validatedEscape:") { object in
+    guard object is ValidatingScreen || object is UIWindow else { return nil }
+    return { _ in
+      (object as? ValidatingScreen)?.received.append("screen")
+      ((object as? UIWindow)?.rootViewController as? ValidatingScreen)?.received.append("window")
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addKeyCommand(
+      UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Self.action))
+  }
+
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action.name == Self.action.name ? !refuses : super.canPerformAction(action, withSender: sender)
+  }
+}
+
 /// A sheet class the app defines.
 @MainActor
 private final class AppSheet: UIViewController {}
@@ -218,6 +243,19 @@ extension Emulated {
       #expect(sheet.presentingViewController === stage.root)  // the sheet itself stays
     }
 
+    /// K4: UIKit asks the chain's `canPerformAction(_:withSender:)` at the
+    /// press: a refusing screen passes the action up (to the window).
+    @Test("K4: a command's action is validated at the press")
+    func validatedAtPress() async {
+      let screen = ValidatingScreen()
+      let stage = Stage(root: screen, policy: nil)
+      await stage.tapAndSettle(stage.field(CGRect(x: 20, y: 600, width: 300, height: 40)))
+      #expect(await stage.escape())
+      screen.refuses = true
+      #expect(await stage.escape())
+      #expect(screen.received == ["screen", "window"])
+    }
+
     /// K7: while the focused field has marked text, Escape is the input
     /// method's; the next Escape closes the layer.
     @Test("K7: text input handles Escape first")
@@ -331,6 +369,28 @@ extension Emulated {
       // Pinned: K13; the adapter fix flips this (no command once focus is not given back).
       let commandBack = systemCancels && variants.alertFocus != .takenNotRestored
       #expect(stage.escapeCommandCount == (commandBack ? 1 : 0))
+    }
+
+    /// K13: the alert of the editor's Cancel button (a touch) goes by code
+    /// (a network reply), with no touch after: Escape should close the
+    /// editor. Today the command comes back only with focus given back.
+    @Test("K13: Escape after the app dismisses an alert", arguments: alertReadings)
+    func escapeAfterAppDismissesAlert(variants: Variants) async {
+      let (stage, editor, _) = await editingInFormSheet(variants)
+      let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      let cancel = stage.button(CGRect(x: 10, y: 60, width: 100, height: 44), to: editor.view) {
+        editor.present(alert, animated: false)
+      }
+      await stage.tapAndSettle(cancel)
+      alert.dismiss(animated: false)
+      await stage.settle()
+      #expect(alert.presentingViewController == nil)
+      // Pinned: K13 (no command until the next touch unless focus comes
+      // back); the adapter fix flips this.
+      let commandBack = variants.alertFocus == .takenAndRestored
+      #expect(await stage.escape() == commandBack)
+      #expect((editor.presentingViewController == nil) == commandBack)
     }
 
     /// K13, first-hour check 6: Escape on an editor that refuses (unsaved
