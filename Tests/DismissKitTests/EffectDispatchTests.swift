@@ -254,7 +254,7 @@ struct EffectDispatchTests {
     #expect(screen.host.resigned == [ObjectIdentifier(field)])
   }
 
-  /// Found by the adapter property tests (Docs/Reliability.md, Findings 9).
+  /// Found by the adapter property tests (Docs/Reliability.md, Findings 6).
   @Test("a layer whose dismissal removed its view opens again when the view is shown again")
   func finishedWhileGoneOpensAgain() {
     let screen = FakeScreen()
