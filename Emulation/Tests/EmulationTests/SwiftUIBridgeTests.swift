@@ -81,12 +81,15 @@ final class Flag {
 
 /// A `.fullScreen` cover holding `content`, presented from `stage`'s root.
 @MainActor
-private func presentCover(on stage: Stage, _ content: (UIView) -> Void) async {
-  let cover = UIViewController()
+@discardableResult
+private func presentCover(
+  on stage: Stage, _ cover: UIViewController = UIViewController(), _ content: (UIView) -> Void
+) async -> UIViewController {
   cover.modalPresentationStyle = .fullScreen
   content(cover.view)
   stage.root.present(cover, animated: true)
   await stage.settle()
+  return cover
 }
 
 extension Emulated {
@@ -114,9 +117,87 @@ extension Emulated {
       withExtendedLifetime(hosting) {}
     }
 
+    /// S28: a login cover holding only a `TextField` (a `UITextField` in
+    /// the hosting view, no marked view) is served though the probe left.
+    @Test(
+      "S28: a rootless cover without a marked view is served",
+      arguments: Variants.oneAtATime(
+        Variants.others(\.hostingHitTest), Variants.others(\.stateApplication)))
+    func unmarkedRootlessCover(_ variants: Variants) async {
+      let stage = Stage(variants, policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let cover = HostingControllerStandIn()
+      cover.view = EmulatedHostingView(frame: stage.window.bounds)
+      var field = UITextField()
+      await presentCover(on: stage, cover) { cover in
+        field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: cover)
+      }
+      #expect(stage.root.view.window == nil)
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      await stage.tapAndSettle(200, 600)  // the cover's background
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// Decision: a root serves its cover until the cover goes. Its screen
+    /// swapped out meanwhile (by a container without child controllers),
+    /// it then serves nothing and leaves the window's hub; back, it serves.
+    @Test("S28: a root pushed away under its cover serves nothing once the cover goes")
+    func rootPushedAwayUnderCover() async {
+      let stage = Stage(policy: nil)
+      let screen = stage.add(UIView(), stage.root.view.bounds)
+      let hosting = Hosting(rootIn: screen)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen)
+      var coverField = UITextField()
+      let cover = await presentCover(on: stage, HostingControllerStandIn()) { cover in
+        coverField = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: cover)
+      }
+      await stage.tapAndSettle(coverField)
+      await stage.tapAndSettle(200, 600)
+      #expect(!coverField.isFirstResponder)
+      screen.removeFromSuperview()
+      let next = stage.field(CGRect(x: 20, y: 200, width: 300, height: 40))
+      cover.dismiss(animated: true)
+      await stage.settle()
+      await stage.tapAndSettle(next)
+      #expect(next.isFirstResponder)
+      #expect(DismissWindowAttachment.existing(for: stage.window) == nil)
+      await stage.tapAndSettle(200, 600)
+      #expect(next.isFirstResponder)  // served by nothing
+      stage.root.view.addSubview(screen)
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 600)
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
+    /// Decision: a root whose screen was pushed away serves nothing: the
+    /// window's hub goes (SwiftUI-only window) until the screen is back.
+    @Test("S28: a root whose screen was pushed away serves nothing")
+    func pushedAwayRootServesNothing() async {
+      let screen = UIViewController()
+      let navigation = UINavigationController(rootViewController: screen)
+      let stage = Stage(root: navigation, policy: nil)
+      let hosting = Hosting(root: screen)
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen.view)
+      let pushed = UIViewController()
+      navigation.viewControllers = [screen, pushed]
+      #expect(DismissWindowAttachment.existing(for: stage.window) == nil)
+      let next = stage.field(CGRect(x: 20, y: 200, width: 300, height: 40), to: pushed.view)
+      await stage.tapAndSettle(next)
+      await stage.tapAndSettle(200, 600)
+      #expect(next.isFirstResponder)
+      navigation.viewControllers = [screen]
+      await stage.tapAndSettle(field)
+      await stage.tapAndSettle(200, 600)
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(hosting) {}
+    }
+
     /// S28: a cover whose marked views all go (the probe already out)
-    /// detaches; the next marked view in its window attaches it again.
-    @Test("S28: a rootless cover's next marked view re-attaches the root")
+    /// stays served, its next marked view too.
+    @Test("S28: a rootless cover stays served as its marked views change")
     func rootlessCoverReattaches() async throws {
       let stage = Stage(policy: nil)
       let hosting = Hosting(root: stage.root)

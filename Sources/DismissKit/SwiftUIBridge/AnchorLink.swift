@@ -89,7 +89,6 @@
         self.scope = scope
         self.token = token
         self.isPresented = isPresented
-        view.onWindowChange = { [weak scope] in scope?.anchor($0, didMoveTo: $1) }
         scope.register(
           token, spec: spec, parent: parent, anchor: view, isPresented: isPresented,
           actions: actions)

@@ -90,9 +90,22 @@
 
     func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }
 
-    var presentationNode: (any DismissNode)? { scopeView }
+    /// `nil` once the root's screen and what was presented above it are
+    /// gone: the hub then drops the root at its next event.
+    var presentationNode: (any DismissNode)? { isShown ? scopeView : nil }
 
-    var servesPresentation: Bool { forwardTarget == nil && probe != nil && scopeView != nil }
+    var servesPresentation: Bool { forwardTarget == nil && presentationNode != nil }
+
+    /// The probe is in the window, or a presentation above its screen is up:
+    /// `.fullScreen` takes the probe out while its cover is served (S28).
+    private var isShown: Bool {
+      guard let probe else { return false }
+      if probe.window != nil { return true }
+      let screen = PresentationFinder.controllerView(above: probe)?.next as? UIViewController
+      return !PresentationFinder.presentedChain(above: screen).isEmpty
+    }
+
+    func hubDidRemove() { detach() }
 
     var window: AnyObject? { windowView }
 
@@ -173,31 +186,10 @@
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
       self.probe = probe
       guard let newWindow else {
-        // A `.fullScreen` cover removes the presenter's views; its marked views keep it (S28).
-        detachUnlessAnchored()
+        if !isShown { detach() }
         return
       }
       attach(to: newWindow, scope: PresentationFinder.hubScope(ofRootAt: probe))
-    }
-
-    /// A marked view of this root entered or left a window: it keeps or
-    /// re-attaches the root while the probe is out of the window (S28).
-    func anchor(_ anchor: AnchorView, didMoveTo newWindow: UIWindow?) {
-      guard let probe, probe.window == nil else { return }
-      if let newWindow {
-        if windowView == nil { attach(to: newWindow, scope: newWindow) }
-      } else {
-        detachUnlessAnchored()
-      }
-    }
-
-    private func detachUnlessAnchored() {
-      guard let windowView else { return }
-      let origin = originInActive
-      let anchored = active.coordinator.inOrder.contains {
-        $0.origin == origin && $0.anchor?.anchorWindow === windowView
-      }
-      if !anchored { detach() }
     }
 
     private func attach(to newWindow: UIWindow, scope: UIView?) {

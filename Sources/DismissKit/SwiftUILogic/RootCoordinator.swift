@@ -340,3 +340,9 @@ final class RootCoordinator {
   }
 
 }
+
+extension RootCoordinator {
+  /// Its screen and what was presented above it gone, the root goes (S28).
+  var leavesHubOutsideWindow: Bool { true }
+  func hubDidRemove() { host?.hubDidRemove() }
+}

@@ -11,6 +11,8 @@ protocol RootHost: AnyObject {
   var presentationNode: (any DismissNode)? { get }
   /// In a window and not forwarding to another root.
   var servesPresentation: Bool { get }
+  /// The hub dropped the root: ``presentationNode`` left the window.
+  func hubDidRemove()
   var window: AnyObject? { get }
   /// The presentation the root itself is in.
   var ownPresentation: (any DismissNode)? { get }
@@ -31,4 +33,8 @@ protocol RootHost: AnyObject {
   func platformRole(
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
   ) -> DismissViewRole
+}
+
+extension RootHost {
+  func hubDidRemove() {}
 }
