@@ -77,6 +77,9 @@
     func testTapInAlertKeepsItsEditing() async throws {
       try await run(UIKitDecisionChecks.tapInAlertKeepsItsEditing)
     }
+    func testN8PlainPresentedControllerIsTheApps() async throws {
+      try await run(OwnershipChecks.plainControllerIsTheApps)
+    }
     func testInputAccessoryFieldEditing() async throws {
       try await run(InputAccessoryChecks.accessoryFieldEditing)
     }

@@ -21,21 +21,21 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
   case appSubclass, plainController, alert, appAlertSubclass, shareSheet, documentPicker
   case applePicker, imagePicker, colorPicker, fontPicker, observedPicker, observedAppScreen
   case hostingController, frameworkClass, registeredPlain, markedPlain
-  case navigationHoldingApp, navigationHoldingSystem, tabHoldingApp, tabHoldingSystem
-  case splitHoldingApp, splitHoldingSystem, pageHoldingApp, pageHoldingSystem
-  case searchHoldingApp
+  case navigationHoldingApp, navigationHoldingPlain, tabHoldingApp, tabHoldingPlain
+  case splitHoldingApp, splitHoldingPlain, pageHoldingApp, pageHoldingPlain
+  case searchHoldingApp, navigationHoldingPicker, dismissiblePicker
 
   var description: String { rawValue }
 
   var isApp: Bool {
     switch self {
-    case .appSubclass, .hostingController, .frameworkClass, .registeredPlain, .markedPlain,
-      .observedAppScreen, .navigationHoldingApp, .tabHoldingApp, .splitHoldingApp, .pageHoldingApp,
-      .searchHoldingApp:
+    case .appSubclass, .plainController, .hostingController, .frameworkClass, .registeredPlain,
+      .markedPlain, .observedAppScreen, .navigationHoldingApp, .navigationHoldingPlain,
+      .tabHoldingApp, .tabHoldingPlain, .splitHoldingApp, .splitHoldingPlain, .pageHoldingApp,
+      .pageHoldingPlain, .searchHoldingApp, .dismissiblePicker:
       true
-    case .plainController, .alert, .appAlertSubclass, .shareSheet, .documentPicker, .applePicker,
-      .imagePicker, .colorPicker, .fontPicker, .observedPicker, .navigationHoldingSystem,
-      .tabHoldingSystem, .splitHoldingSystem, .pageHoldingSystem:
+    case .alert, .appAlertSubclass, .shareSheet, .documentPicker, .applePicker, .imagePicker,
+      .colorPicker, .fontPicker, .observedPicker, .navigationHoldingPicker:
       false
     }
   }
@@ -60,7 +60,7 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case .documentPicker: return UIDocumentPickerViewController(forExporting: [])
     case .applePicker: return ApplePicker()
     case .imagePicker: return UIImagePickerController()
-    case .colorPicker: return UIColorPickerViewController()
+    case .colorPicker, .dismissiblePicker: return UIColorPickerViewController()
     case .fontPicker: return UIFontPickerViewController()
     case .observedPicker: return ObservedColorPicker()
     case .observedAppScreen: return ObservedAppScreen()
@@ -73,20 +73,22 @@ enum PresentedKind: String, CaseIterable, Sendable, CustomStringConvertible {
       controller.view.addSubview(kept)
       return controller
     case .navigationHoldingApp: return UINavigationController(rootViewController: AppScreen())
-    case .navigationHoldingSystem:
+    case .navigationHoldingPlain:
       return UINavigationController(rootViewController: UIViewController())
-    case .tabHoldingApp, .tabHoldingSystem:
+    case .navigationHoldingPicker:
+      return UINavigationController(rootViewController: UIColorPickerViewController())
+    case .tabHoldingApp, .tabHoldingPlain:
       let tabs = UITabBarController()
       tabs.viewControllers = [self == .tabHoldingApp ? AppScreen() : UIViewController()]
       return tabs
-    case .splitHoldingApp, .splitHoldingSystem:
+    case .splitHoldingApp, .splitHoldingPlain:
       let split = UISplitViewController()
       split.viewControllers = [
         UIViewController(), self == .splitHoldingApp ? AppScreen() : UIViewController(),
       ]
       return split
     case .searchHoldingApp: return UISearchController(searchResultsController: AppScreen())
-    case .pageHoldingApp, .pageHoldingSystem:
+    case .pageHoldingApp, .pageHoldingPlain:
       let pages = UIPageViewController()
       pages.setViewControllers(
         [self == .pageHoldingApp ? AppScreen() : UIViewController()], direction: .forward,
@@ -174,12 +176,13 @@ extension Emulated {
     }
 
     /// S26, N8: a presented controller is the app's when its class is not
-    /// Apple's (an app's framework counts), SwiftUI's hosting controller,
-    /// a container holding one of the app's, or one holding a view that
-    /// DismissKit serves; then a tap in it decides (it ends the root
-    /// field's editing) and the Escape command goes on it (here Escape ends
-    /// editing: `escapeDismissesKeyboard`). Anything else decides nothing
-    /// and gets no command; control: with it gone, the same tap decides.
+    /// Apple's (an app's framework counts), a plain `UIViewController`,
+    /// SwiftUI's hosting controller, a container holding one of the app's,
+    /// or one made dismissible (the quick start's picker); then a tap in it
+    /// decides (it ends the root field's editing) and the Escape command
+    /// goes on it (here Escape ends editing: `escapeDismissesKeyboard`).
+    /// Anything else (a system kind, even a subclass) decides nothing and
+    /// gets no command; control: with it gone, the same tap decides.
     /// E55: under each answer of `Bundle(for:)` for runtime subclasses.
     @Test(
       "S26 N8: whose a presented controller is",
@@ -189,23 +192,35 @@ extension Emulated {
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       let presented = kind.make()
       stage.root.present(presented, animated: false)
-      if kind == .registeredPlain { presented.makeDismissible() }
+      if kind == .registeredPlain || kind == .dismissiblePicker { presented.makeDismissible() }
       field.becomeFirstResponder()
       await stage.settle()
-      // Pinned: N8 (E55), a KVO-made subclass of a system picker answering
-      // the main bundle is taken for the app's; the adapter fix flips this.
-      let takenForApp =
-        kind.isApp || (kind == .observedPicker && variants.runtimeSubclasses == .mainBundle)
-      #expect(stage.escapeCommandCount == (takenForApp ? 1 : 0))
+      #expect(stage.escapeCommandCount == (kind.isApp ? 1 : 0))
       let spot = presented.view.convert(CGPoint(x: 5, y: 5), to: nil)
       await stage.tapAndSettle(spot.x, spot.y)
-      #expect(field.isFirstResponder == !takenForApp)
-      if !takenForApp {
+      #expect(field.isFirstResponder == !kind.isApp)
+      if !kind.isApp {
         presented.dismiss(animated: false)
         await stage.settle()
         await stage.tapAndSettle(spot.x, spot.y)
         #expect(!field.isFirstResponder)
       }
+    }
+
+    /// N8: a screen built in code as a plain `UIViewController`, presented
+    /// with a text field: a tap beside the field, inside the screen, ends
+    /// editing, as on the app's own class.
+    @Test("N8: a plain controller presented with a text field")
+    func plainControllerWithField() async {
+      let stage = Stage()
+      let screen = UIViewController()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen.view)
+      stage.root.present(screen, animated: false)
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      let beside = field.convert(CGPoint(x: 150, y: 120), to: nil)
+      await stage.tapAndSettle(beside.x, beside.y)
+      #expect(!field.isFirstResponder)
     }
 
     /// S26, K13: a system menu presented through a controller of UIKit's

@@ -1,15 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// Whose a presented view controller is. Surfaces the app does not own
-  /// decide nothing and never get a key command, so the answer is positive
-  /// (S26, N4, K13): the app's when its class is not Apple's (N8; the app's
-  /// frameworks and SwiftUI's hosting controllers count), when it is a
-  /// navigation, tab, split, page or search container holding one of the
-  /// app's (an active search bar presents its controller), or
-  /// when it holds a view DismissKit serves (`makeDismissible`, a marked
-  /// view); anything else (alerts, menus, share sheets, pickers) is not,
-  /// and an alert, share sheet or document browser never is, even a subclass.
+  /// Whose a presented view controller is, by type (N8). Surfaces the app
+  /// does not own decide nothing and never get a key command, so the
+  /// answer is positive (S26, N4, K13). One made dismissible is the app's;
+  /// else a kind of a system controller is the system's, even a subclass
+  /// (used as-is; KVO makes runtime ones); an exact public container
+  /// decides by what it holds; a plain `UIViewController` is the app's
+  /// (screens built in code); any other class by its framework: the
+  /// app's and SwiftUI's are the app's, Apple's others (menus, pickers) not.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationOwner {
@@ -18,49 +17,33 @@
     }
 
     private static func isApp(_ controller: UIViewController, depth: Int) -> Bool {
-      if controller is UIAlertController { return false }
-      #if !os(tvOS)
-        // A document browser is the system's, even SwiftUI's subclass (S27).
-        if controller is UIActivityViewController || controller is UIDocumentBrowserViewController {
-          return false
-        }
-      #endif
-      if NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller)) {
-        return true
-      }
-      if depth < 8, isContainer(controller),
-        controller.children.contains(where: { isApp($0, depth: depth + 1) })
+      let interactions = controller.viewIfLoaded?.interactions ?? []
+      // One the app made dismissible is served (the quick start's color picker).
+      if interactions.contains(where: { $0 is DismissibleLayerInteraction }) { return true }
+      if isSystemKind(controller) { return false }
+      let exact = type(of: controller)
+      if exact == UINavigationController.self || exact == UITabBarController.self
+        || exact == UISplitViewController.self || exact == UIPageViewController.self
+        || exact == UISearchController.self
       {
-        return true
+        // An active search bar presents its controller.
+        return depth < 8 && controller.children.contains { isApp($0, depth: depth + 1) }
       }
-      return holdsServedView(controller.viewIfLoaded)
+      return exact == UIViewController.self
+        || NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
     }
 
-    private static func isContainer(_ controller: UIViewController) -> Bool {
-      controller is UINavigationController || controller is UITabBarController
-        || controller is UISplitViewController || controller is UIPageViewController
-        || controller is UISearchController
-    }
-
-    /// A view with a DismissKit interaction or a SwiftUI anchor, among the
-    /// first 1 024 views of the subtree.
-    private static func holdsServedView(_ root: UIView?) -> Bool {
-      guard let root else { return false }
-      var queue = [root]
-      var index = 0
-      while index < queue.count, index < 1024 {
-        let view = queue[index]
-        index += 1
-        if view is AnchorView { return true }
-        for interaction in view.interactions
-        where interaction is DismissInteraction || interaction is DismissibleLayerInteraction
-          || interaction is KeyboardBehaviorInteraction
-        {
-          return true
-        }
-        queue.append(contentsOf: view.subviews)
-      }
-      return false
+    private static func isSystemKind(_ controller: UIViewController) -> Bool {
+      if controller is UIAlertController { return true }
+      #if os(tvOS)
+        return false
+      #else
+        // A document browser is the system's, even SwiftUI's subclass (S27).
+        return controller is UIActivityViewController
+          || controller is UIDocumentBrowserViewController
+          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
+          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
+      #endif
     }
   }
 #endif
