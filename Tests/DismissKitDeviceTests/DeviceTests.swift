@@ -166,7 +166,7 @@
     }
 
     // Unknown or contradicted ledger rows, expecting what DismissKit relies
-    // on (N9 fails until the adapter is fixed).
+    // on.
     func testF12AlertLeavesFieldFocused() async throws {
       try await run(AlertFocusChecks.alertLeavesFieldFocused)
     }

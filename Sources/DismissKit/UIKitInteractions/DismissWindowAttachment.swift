@@ -77,12 +77,11 @@
       setEscapeCommand(on: front != nil && hub.escapeKeyWouldAct ? front : nil)
     }
 
-    /// The top of the presented chain, or the root; one on its way out (a
-    /// tapped alert button) is behind already (L5).
+    /// The front-most presented controller, or the root (N9); one on its
+    /// way out (a tapped alert button) is behind already (L5).
     private func frontController() -> UIViewController? {
-      let root = window?.rootViewController
-      return PresentationFinder.presentedChain(above: root).prefix { !$0.isBeingDismissed }.last
-        ?? root
+      let focused = hub.focus.responder as? UIView
+      return PresentationFinder.frontController(above: window?.rootViewController, focused: focused)
     }
 
     /// The window's root, or a presentation the app owns (S26).
@@ -180,15 +179,11 @@
       return isApp ? .app : .system
     }
 
-    /// Outside the front-most presentation while one is up (rule 7): its
-    /// container holds its views, its dimming view and its popover; the
-    /// views a full-screen one removed (S28) are outside it too.
+    /// Hidden by a presentation in front (rule 7, N9); the views a
+    /// full-screen one removed (S28) too.
     func isCovered(_ node: any DismissNode) -> Bool {
-      guard let view = node as? UIView, let front = frontController(),
-        front !== window?.rootViewController,
-        let cover = front.presentationController?.containerView ?? front.viewIfLoaded
-      else { return false }
-      return !view.isDescendant(of: cover)
+      guard let view = node as? UIView else { return false }
+      return PresentationFinder.isCovered(view, above: window?.rootViewController)
     }
 
     // MARK: - Focus

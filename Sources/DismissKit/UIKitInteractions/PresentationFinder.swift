@@ -2,24 +2,85 @@
   import UIKit
 
   /// Which presentation a view is in, walked from the window's root
-  /// controller through the controllers it presents: a controller without a
-  /// `parent` is no presentation by itself, since hosting controllers
-  /// embedded without `addChild` have none (S33).
+  /// controller through the controllers it and its children present: a
+  /// controller without a `parent` is no presentation by itself, since
+  /// hosting controllers embedded without `addChild` have none (S33).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationFinder {
     /// The controllers presented above `controller`, front-most last (at
-    /// most 64); `presentedViewController` answers for ancestors too.
-    static func presentedChain(above controller: UIViewController?) -> [UIViewController] {
+    /// most 64): what `presentedViewController` answers (ancestors' too),
+    /// and what a child presents in its own presentation context (N9),
+    /// behind what its controller presents; `keep` prunes one and those above it.
+    static func presentedChain(
+      above controller: UIViewController?, keeping keep: (UIViewController) -> Bool = { _ in true }
+    ) -> [UIViewController] {
       var chain: [UIViewController] = []
-      var current = controller
-      while let presented = current?.presentedViewController, presented !== current,
-        chain.count < 64
-      {
+      var visits = 256  // controllers looked at: this runs on touches
+      func visit(_ current: UIViewController, isStart: Bool) {
+        visits -= 1
+        for child in current.children where visits > 0 { visit(child, isStart: false) }
+        guard let presented = current.presentedViewController, presented !== current,
+          isStart || presented.presentingViewController === current, keep(presented),
+          chain.count < 64, !chain.contains(where: { $0 === presented })
+        else { return }
         chain.append(presented)
-        current = presented
+        visit(presented, isStart: false)
       }
+      if let controller { visit(controller, isStart: true) }
       return chain
+    }
+
+    /// The window's presented controllers, on their way out (L5) excluded,
+    /// after its root.
+    private static func shown(above root: UIViewController) -> [UIViewController] {
+      [root] + presentedChain(above: root) { !$0.isBeingDismissed }
+    }
+
+    /// What a controller of `shown` shows: the root's view, a presentation's
+    /// container (its dimming view and popover), else its view.
+    private static func holds(_ controller: UIViewController, _ view: UIView) -> Bool {
+      let surface =
+        controller.presentingViewController == nil
+        ? controller.viewIfLoaded
+        : controller.presentationController?.containerView ?? controller.viewIfLoaded
+      return surface.map(view.isDescendant(of:)) ?? false
+    }
+
+    /// Whether a presentation in front of the one holding `view` hides it
+    /// (rule 7): one in a child's context hides that context's view only
+    /// (N9); any other, all it does not hold.
+    private static func isCovered(_ view: UIView, in shown: [UIViewController]) -> Bool {
+      let holder = shown.lastIndex { holds($0, view) } ?? 0
+      return shown.dropFirst(holder + 1).contains { front in
+        guard let context = front.presentingViewController, context.parent != nil else {
+          return true
+        }
+        return context.viewIfLoaded.map(view.isDescendant(of:)) ?? false
+      }
+    }
+
+    static func isCovered(_ view: UIView, above root: UIViewController?) -> Bool {
+      root.map { isCovered(view, in: shown(above: $0)) } ?? false
+    }
+
+    /// Where the Escape command goes (rule 7): the presentation holding the
+    /// focused input while nothing hides it, on that input's responder chain
+    /// under both readings of K6 (N9); else the top of the root's own
+    /// presentations, where UIKit looks with no first responder (K9).
+    static func frontController(above root: UIViewController?, focused: UIView?)
+      -> UIViewController?
+    {
+      guard let root else { return nil }
+      let shown = shown(above: root)
+      if let focused, let holder = shown.last(where: { holds($0, focused) }),
+        !isCovered(focused, in: shown)
+      {
+        return holder
+      }
+      var top = root
+      for presented in shown where presented.presentingViewController === top { top = presented }
+      return top
     }
 
     /// What `view` presented is inside it (rule 7, S32): the surfaces (the

@@ -2,15 +2,12 @@
   @testable import DismissKit
   import UIKit
 
-  /// Ledger N9 (contradicted): DismissKit finds presentations from the
-  /// window's root along `presentedViewController`, but a child defining a
-  /// presentation context presents `.overCurrentContext` screens itself,
-  /// and the root presents nothing. A menu layer under such a screen
-  /// should take no Escape (rule 7: Escape belongs to the front-most
-  /// presentation); the emulated pin `N9: a layer under a presentation in a
-  /// child's context` shows the root carrying the command instead. This
-  /// check expects the right behaviour, so it fails until the adapter is
-  /// fixed.
+  /// Ledger N9: a child defining a presentation context presents
+  /// `.overCurrentContext` screens itself, and the root presents nothing;
+  /// DismissKit finds them through the root's children. A menu layer under
+  /// such a screen takes no Escape (rule 7: Escape belongs to the front-most
+  /// presentation), as the emulated `N9: a layer under a presentation in a
+  /// child's context` shows.
   @MainActor
   enum PresentationContextChecks {
     static func contextPresentationTakesEscape(_ expect: any DeviceExpect) async throws {
@@ -90,7 +87,7 @@
         !EscapeOwnerChecks.dismissKitEscapeCommands(on: $0).isEmpty
       }
       expect.note("DismissKit's Escape command on: \(owners.map { "\(type(of: $0))" })")
-      // N9: today the root (beneath the screen) carries it; the fix flips this.
+      // N9: never the root beneath the screen.
       expect.that(
         !owners.contains { owner in beneath.contains { $0 === owner } },
         "no DismissKit Escape command on a controller beneath the context presentation (N9)")
