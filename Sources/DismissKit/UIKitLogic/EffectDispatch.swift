@@ -10,16 +10,17 @@ extension InteractionCoordinator {
   /// remains after the veto. An escape's run at once (the key command is the
   /// delivery; it reports back), others after UIKit delivered the event.
   @discardableResult
-  func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
+  func apply(_ effects: [DismissEffect], isEscape: Bool = false, touch: TouchID? = nil) -> Bool {
     guard !effects.isEmpty else { return false }
     var resign = effects.contains(.resignFocus)
+    let pencil = touch.map { touches.pencils.contains($0) } ?? false
+    let resignLayers = engine.resignLayers(effects, touch: touch, pencil: pencil)
     let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
       if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
       return nil
     }
     // The veto for the whole batch first: a presentation whose enclosing one
     // refuses is dismissed on its own.
-    var refused = false
     var accepted: [(id: RegionID, reason: DismissReason)] = []
     for dismissal in dismissals {
       guard let index = registry.index(of: dismissal.id),
@@ -33,11 +34,10 @@ extension InteractionCoordinator {
         accepted.append(dismissal)
       } else {
         registry.refuse(at: index, engine: &engine)
-        refused = true
       }
     }
-    if isEscape && refused && accepted.isEmpty && resign {
-      // The refused layer held the focused input: the engine gets focus back.
+    if resign && !engine.resignSurvives(resignLayers) {
+      // Only refused layers asked for it (B9): the engine gets focus back.
       resign = false
       if let hub, hub.focus.hasResponder { restoreFocus(at: hub.focus.node) }
     }
