@@ -5,22 +5,17 @@ import DismissCore
 struct TouchTable {
   private var ids: [ObjectIdentifier: TouchID] = [:]
   private var nextID = 1
-  /// The pencil touches, kept past their end until a new touch begins with
-  /// none down: their last event's resign is read after it (B9).
-  private(set) var pencils: Set<TouchID> = []
 
   var count: Int { ids.count }
 
   var isEmpty: Bool { ids.isEmpty }
 
   /// Starts a touch; a key already down keeps its identifier.
-  mutating func begin(_ key: ObjectIdentifier, pointer: PointerKind = .finger) -> TouchID {
+  mutating func begin(_ key: ObjectIdentifier) -> TouchID {
     if let id = ids[key] { return id }
-    if ids.isEmpty { pencils.removeAll(keepingCapacity: true) }
     let id = TouchID(rawValue: nextID)
     nextID &+= 1
     ids[key] = id
-    if pointer == .pencil { pencils.insert(id) }
     return id
   }
 
@@ -31,10 +26,7 @@ struct TouchTable {
 
   /// Ends every touch; returns their identifiers in the order they began.
   mutating func removeAll() -> [TouchID] {
-    defer {
-      ids.removeAll()
-      pencils.removeAll()
-    }
+    defer { ids.removeAll() }
     return ids.values.sorted { $0.rawValue < $1.rawValue }
   }
 }

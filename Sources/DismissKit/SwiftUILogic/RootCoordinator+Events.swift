@@ -23,21 +23,18 @@ extension RootCoordinator {
     let layer = presentingLayer(of: presentation)
     switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0, presentedFrom: layer) }) {
     case .geometric:
-      perform(engine.touchDown(touch, at: point, time: time, pointer: pointer), touch: touch)
+      perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
     case .path(let path):
-      perform(
-        engine.touchDown(touch, at: point, time: time, pointer: pointer, hitPath: path),
-        touch: touch)
+      perform(engine.touchDown(touch, at: point, time: time, pointer: pointer, hitPath: path))
     }
   }
 
   func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
-    let effects = engine.touchMoved(touch, to: point, time: time)
-    perform(effects, touch: touch, resigning: .dragOutside)
+    perform(engine.touchMoved(touch, to: point, time: time))
   }
 
   func touchEnded(_ touch: TouchID, at point: Point, time: Double) {
-    perform(engine.touchUp(touch, at: point, time: time), touch: touch, resigning: .tapOutside)
+    perform(engine.touchUp(touch, at: point, time: time))
   }
 
   func touchCancelled(_ touch: TouchID) {
@@ -176,18 +173,16 @@ extension RootCoordinator {
 
   /// Takes one event's effects: dismissed layers are marked at once (never
   /// asked twice) and the scheduler carries them out after delivery (T11).
-  /// A touch's move or up (`resigning`) that resigns on its own makes a
-  /// resign still pending from its down no longer only refused layers' (B9).
-  func perform(
-    _ effects: [DismissEffect], touch: TouchID? = nil, resigning kind: DismissReason? = nil
-  ) {
-    let pencil = touch.map { windowTouches.pencils.contains($0) } ?? false
-    if let kind, engine.touchResigns(kind, touch: touch, pencil: pencil) {
+  /// An event that asks to resign on its own makes a resign still pending
+  /// (a touch-down's, its veto asked after delivery) no longer only refused
+  /// layers' (B9).
+  func perform(_ effects: [DismissEffect]) {
+    if engine.lastEventAskedToResign {
       for index in pending.indices { pending[index].layers = [] }
     }
     guard !effects.isEmpty else { return }
     let focus = hub?.focus.generation
-    let layers = engine.resignLayers(effects, touch: touch, pencil: pencil)
+    let layers = engine.resignLayers(effects)
     for effect in effects {
       if case .dismissLayer(let region, _) = effect, let entry = entry(of: region) {
         if entry.dismissal != .none { continue }
@@ -353,7 +348,7 @@ extension RootCoordinator: DismissHubClient {
     pointer: PointerKind, isOwner: Bool
   ) {
     guard let host, let scope = host.presentationNode else { return }
-    let id = windowTouches.begin(key, pointer: pointer)
+    let id = windowTouches.begin(key)
     guard isOwner else {
       // Another scope decides: outside every region here, keyboard kept.
       settleLayers()

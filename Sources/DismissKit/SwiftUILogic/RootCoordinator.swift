@@ -97,7 +97,7 @@ final class RootCoordinator {
   struct PendingEffect {
     var effect: DismissEffect
     var focusGeneration: UInt64?
-    /// The layers a resign rests on (``DismissEngine/resignLayers(_:touch:pencil:)``).
+    /// The layers a resign rests on (``DismissEngine/resignLayers(_:)``).
     var layers: [RegionID]
   }
 

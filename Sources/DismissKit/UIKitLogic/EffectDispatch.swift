@@ -10,11 +10,10 @@ extension InteractionCoordinator {
   /// remains after the veto. An escape's run at once (the key command is the
   /// delivery; it reports back), others after UIKit delivered the event.
   @discardableResult
-  func apply(_ effects: [DismissEffect], isEscape: Bool = false, touch: TouchID? = nil) -> Bool {
+  func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     guard !effects.isEmpty else { return false }
     var resign = effects.contains(.resignFocus)
-    let pencil = touch.map { touches.pencils.contains($0) } ?? false
-    let resignLayers = engine.resignLayers(effects, touch: touch, pencil: pencil)
+    let resignLayers = engine.resignLayers(effects)
     let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
       if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
       return nil

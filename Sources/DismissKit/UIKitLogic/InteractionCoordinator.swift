@@ -43,24 +43,24 @@ final class InteractionCoordinator {
     pointer: PointerKind, isOwner: Bool = true
   ) {
     guard let host = prepare() else { return }
-    let id = touches.begin(key, pointer: pointer)
+    let id = touches.begin(key)
     var path = HitPathBuilder.path(
       from: hit, role: { isOwner ? host.role(of: $0) : .content },
       mappings: { self.registry.mappings(for: $0) })
     path = registry.applyingFullScreenBackdrop(to: path, engine: engine)
     path = registry.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: host)
     if !isOwner { path.append(DismissWindowHub.outsideMarker) }
-    apply(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path), touch: id)
+    apply(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
     guard let id = touches.id(for: key), prepare() != nil else { return }
-    apply(engine.touchMoved(id, to: point, time: time), touch: id)
+    apply(engine.touchMoved(id, to: point, time: time))
   }
 
   func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
     guard let id = touches.end(key), prepare() != nil else { return }
-    apply(engine.touchUp(id, at: point, time: time), touch: id)
+    apply(engine.touchUp(id, at: point, time: time))
   }
 
   func touchCancelled(_ key: ObjectIdentifier) {
