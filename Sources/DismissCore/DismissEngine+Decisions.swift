@@ -5,6 +5,7 @@ extension DismissEngine {
     sequence &+= 1
     effects.empty()
     focusLayerDismissed = false
+    lastEventAskedToResign = false
     hasLastTap = false
   }
 
@@ -81,7 +82,7 @@ extension DismissEngine {
     if pathIsDismissing(path) { return }
     outsidePass(reason, path: path, touch: index)
     finishEvent(
-      resign: resigns && hasFocus && !touches[index].isPencil && !touches[index].isSwallowed
+      resign: resigns && !touches[index].isPencil && !touches[index].isSwallowed
         && keyboardBehavior(of: path) == .dismiss)
   }
 
@@ -204,6 +205,7 @@ extension DismissEngine {
   /// Ends an event's effects: at most one resign, after the dismissals, when
   /// asked for or when a dismissed layer held the focused input.
   mutating func finishEvent(resign: Bool) {
+    lastEventAskedToResign = resign
     guard hasFocus, resign || focusLayerDismissed else { return }
     effects.append(.resignFocus)
     hasFocus = false

@@ -79,6 +79,14 @@ public struct DismissEngine: Sendable {
   var scratchPath: [PathEntry] = []
   var focusLayerDismissed = false
 
+  /// Whether the last touch or escape asked to resign on its own: its
+  /// target's keyboard decision under the policy (rules 3, 4, 5), whether or
+  /// not an input was focused. A resign among its effects that it did not
+  /// ask for came only because a dismissed layer held the focused input: a
+  /// host that refuses every such layer does not carry it out (rule 7). An
+  /// idle engine asks nothing.
+  public internal(set) var lastEventAskedToResign = false
+
   /// Creates an engine with no regions, no focus and the given policy.
   public init(policy: DismissPolicy = DismissPolicy()) {
     self.policy = policy

@@ -336,6 +336,18 @@ public final class EngineHarness {
         throw fail("a swallowed down yielded \(yielded)")
       }
     }
+    // What a touch or escape asked of the keyboard (an idle engine asks
+    // nothing: it has nothing to resign).
+    switch event.kind {
+    case .touch, .escape:
+      checks += 1
+      if !before.idle && engine.lastEventAskedToResign != expected.resignsOnItsOwn {
+        throw fail(
+          "asked to resign: \(engine.lastEventAskedToResign), the rules say \(expected.resignsOnItsOwn)"
+        )
+      }
+    default: break
+    }
     if !swallowed && !swallows.isEmpty {
       throw fail("\(yielded): the rules swallow no touch here")
     }

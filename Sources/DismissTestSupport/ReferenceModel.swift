@@ -183,6 +183,10 @@ public struct ReferenceModel: Sendable {
     public var tapTarget: RefTarget?
     /// The keyboard decision of the touch's target when a touch rule ran.
     public var keyboardDecision: KeyboardBehavior?
+    /// The event asked for a resign on its own (a touch's keyboard
+    /// decision, escape's keyboard rule), focus or not: not only because a
+    /// dismissed layer held the focused input (rule 7's refusal keeps that).
+    public var resignsOnItsOwn = false
     /// A focus event naming an input that is not present (the scenario
     /// runner rejects it; the run stops).
     public var focusNotPresent = false
@@ -230,6 +234,7 @@ public struct ReferenceModel: Sendable {
   // Per event.
   var effects: [RefEffect] = []
   var focusLayerDismissed = false
+  var resignsOnItsOwn = false
 
   public init(_ scene: RefScene, options: Options = .scenario) {
     var scene = scene
@@ -449,6 +454,7 @@ public struct ReferenceModel: Sendable {
   }
 
   mutating func finish(resign: Bool) {
+    resignsOnItsOwn = resign
     guard focus != nil, resign || focusLayerDismissed else { return }
     effects.append(.resign)
     focus = nil
@@ -528,6 +534,7 @@ public struct ReferenceModel: Sendable {
     sequence += 1
     effects = []
     focusLayerDismissed = false
+    resignsOnItsOwn = false
     var step = Step()
     let policy = scene.policy
     let slop = policy.tapSlop.isFinite && policy.tapSlop > 0 ? policy.tapSlop : 0
@@ -595,6 +602,7 @@ public struct ReferenceModel: Sendable {
             && decision == .dismiss)
       }
       step.effects = effects
+      step.resignsOnItsOwn = resignsOnItsOwn
       hostApply(effects)
       // Rule 6: a swallowed touch does nothing in the host.
       if options.hostActsOnTaps && !touch.isSwallowed { hostTap(touch.target, &step) }
@@ -631,6 +639,7 @@ public struct ReferenceModel: Sendable {
       }
     }
     step.effects = effects
+    step.resignsOnItsOwn = resignsOnItsOwn
     hostApply(effects)
     return step
   }

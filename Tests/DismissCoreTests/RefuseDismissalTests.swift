@@ -85,4 +85,27 @@ struct RefuseDismissalTests {
     #expect(!s.engine.isFocused)
     #expect(s.engine.openLayers == [s["popover"], s["sheet"]])
   }
+
+  /// Rule 7: a host tells a resign the event asked for from one that came
+  /// only with a dismissed layer holding the input, which it drops when it
+  /// refuses that layer.
+  @Test("whether the event asked to resign on its own")
+  func askedToResign() {
+    var s = screen()
+    s.add("button", .control, Rect(x: 0, y: 200, width: 100, height: 44))
+    s.engine.setFocus(s["draft"])
+    // A tap on a control outside the sheet: only the sheet held the input.
+    #expect(
+      s.tap(at: Point(x: 50, y: 220)) == [
+        "dismiss menu", "dismiss sheet", "dismiss popover", "resign",
+      ])
+    #expect(!s.engine.lastEventAskedToResign)
+    s.engine.refuseDismissal(s["sheet"])
+    s.engine.close(s["menu"])
+    s.engine.close(s["popover"])
+    s.engine.setFocus(s["draft"])
+    // A tap on the background asks for it itself.
+    #expect(s.tap(at: Point(x: 200, y: 150)) == ["dismiss sheet", "resign"])
+    #expect(s.engine.lastEventAskedToResign)
+  }
 }

@@ -166,6 +166,10 @@ final class SwiftUIAdapterHarness {
   private var askedFromNow = false
   private var expectsResign = false
   private var focusChangedSinceResign = false
+  /// The layers the expected resign rests on (none: the event's own), and
+  /// the focus before it: refused, they keep it (rule 7, B9).
+  private var resignFor: [Int] = []
+  private var focusBeforeResign: Int?
   private var calls: [Call] = []
   private var appFocus: FakeNode?
   private var inTurn = false
@@ -189,6 +193,7 @@ final class SwiftUIAdapterHarness {
       case systemTaps = "taps on alerts"
       case idleTouches = "idle touches"
       case innerRootTouches = "touches with an inner root's policy"
+      case refusedResigns = "resigns kept back by refusals"
     }
 
     private var counts: [Counter: Int] = [:]
@@ -993,8 +998,7 @@ final class SwiftUIAdapterHarness {
     }
     // The resign an earlier event decided runs first, unless focus moved
     // on since.
-    let expected = (resign || (expectsResign && !focusChangedSinceResign)) ? 1 : 0
-    expectsResign = false
+    let expected = (takeExpectedResign() || resign) ? 1 : 0
     let resigned = platform.resigned.count - resignsBefore
     if resigned != expected {
       throw fail(
@@ -1009,12 +1013,15 @@ final class SwiftUIAdapterHarness {
   private func event(_ kind: RefEvent.Kind, _ deliver: () -> Void) throws {
     let resignsBefore = platform.resigned.count
     let callsBefore = calls.count
+    let focusBefore = model.focus
     let step = model.handle(RefEvent(t: time, kind))
     var resign = false
+    var dismissed: [Int] = []
     for effect in step.effects {
       switch effect {
       case .dismiss(let region, let reason):
-        expectedCalls.append(Call(layer: layerRegion.firstIndex(of: region)!, reason: reason))
+        dismissed.append(layerRegion.firstIndex(of: region)!)
+        expectedCalls.append(Call(layer: dismissed.last!, reason: reason))
       case .resign: resign = true
       }
     }
@@ -1030,7 +1037,28 @@ final class SwiftUIAdapterHarness {
     if resign {
       expectsResign = true
       focusChangedSinceResign = false
+      resignFor = step.resignsOnItsOwn ? [] : dismissed
+      focusBeforeResign = focusBefore
+    } else if step.resignsOnItsOwn, case .touch(_, let phase, _, _) = kind, phase != .down {
+      // The touch's move or up resigns on its own: so does the pending resign.
+      resignFor = []
     }
+  }
+
+  /// Whether the resign an earlier event decided runs now: unless focus
+  /// moved on since, or it rests only on layers the app refused, whose
+  /// input then keeps focus as before the event.
+  private func takeExpectedResign() -> Bool {
+    defer { expectsResign = false }
+    guard expectsResign && !focusChangedSinceResign else { return false }
+    guard !resignFor.isEmpty, resignFor.allSatisfy({ model.states[layerRegion[$0]] == .open }),
+      let focus = focusBeforeResign
+    else { return true }
+    coverage[.refusedResigns] += 1
+    for case .dismiss(let region, _) in model.handle(RefEvent(t: time, .focus(focus))).effects {
+      _ = model.handle(RefEvent(t: time, .refuse(region)))
+    }
+    return false
   }
 
   // MARK: - The app's side of the adapter's calls
@@ -1122,13 +1150,12 @@ final class SwiftUIAdapterHarness {
     calls = []
     let resigned = platform.resigned.count - resignsBefore
     coverage[.resigns] += resigned
-    let expected = expectsResign && !focusChangedSinceResign ? 1 : 0
+    let expected = takeExpectedResign() ? 1 : 0
     checks += 1
     if resigned != expected {
       throw fail(
         "decisions", "the turn resigned focus \(resigned) times, the rules say \(expected)")
     }
-    expectsResign = false
     try checkAgreement()
   }
 

@@ -222,6 +222,8 @@ struct PropertyCaseGenerator: SeededDraws {
       if chance(0.3) { triggers = .default }
       var vetoes: Set<DismissReason> = []
       if chance(0.2) { vetoes.insert(pick(DismissReason.allCases)) }
+      // A draft card refusing every touch outside it (B9).
+      if chance(0.1) { vetoes.formUnion([.tapOutside, .touchDownOutside, .dragOutside]) }
       let parent = i > 0 && chance(0.25) ? int(0...(i - 1)) : nil
       let excluded = !buttons.isEmpty && chance(0.4) ? pick(buttons) : nil
       layers.append(

@@ -111,6 +111,8 @@ final class PropertyHarness {
     /// taps outside), cards shown together between passes.
     var alertFields = 0, cardSheets = 0, cardSheetTouches = 0, cardSheetFocus = 0
     var coveredEscapes = 0, menuRows = 0, menuOutside = 0, cardsTogether = 0
+    /// Resigns not carried out: every layer they were for refused (B9).
+    var refusedResigns = 0
 
     static func + (a: Stats, b: Stats) -> Stats {
       Stats(
@@ -122,8 +124,9 @@ final class PropertyHarness {
         cardSheetTouches: a.cardSheetTouches + b.cardSheetTouches,
         cardSheetFocus: a.cardSheetFocus + b.cardSheetFocus,
         coveredEscapes: a.coveredEscapes + b.coveredEscapes, menuRows: a.menuRows + b.menuRows,
-        menuOutside: a.menuOutside + b.menuOutside, cardsTogether: a.cardsTogether + b.cardsTogether
-      )
+        menuOutside: a.menuOutside + b.menuOutside,
+        cardsTogether: a.cardsTogether + b.cardsTogether,
+        refusedResigns: a.refusedResigns + b.refusedResigns)
     }
   }
   private var stats = Stats()
@@ -681,7 +684,8 @@ final class PropertyHarness {
 
   /// The model's decision for an event, less the app's vetoes.
   @discardableResult
-  private func modelEvent(_ kind: RefEvent.Kind) -> (expected: [Call], resign: Bool, vetoed: Int) {
+  private func modelEvent(_ kind: RefEvent.Kind) -> [Call] {
+    let focusBefore = model.focus
     let step = model.handle(RefEvent(t: now, kind))
     var expected: [Call] = []
     var vetoed = 0
@@ -700,32 +704,31 @@ final class PropertyHarness {
         resign = true
       }
     }
+    if resign && vetoed > 0 && expected.isEmpty && !step.resignsOnItsOwn, let focusBefore {
+      // A touch or escape whose every dismissal the app refused, and that
+      // resigned only for them, leaves the input inside the refused layer
+      // focused, as before the event (rule 7, B9): focus given back is no
+      // new focus, so its focus-outside pass dismisses nothing.
+      stats.refusedResigns += 1
+      let restored = model.handle(RefEvent(t: now, .focus(focusBefore)))
+      for case .dismiss(let region, _) in restored.effects {
+        _ = model.handle(RefEvent(t: now, .refuse(region)))
+      }
+    }
     if !inEscape { expectedCalls += expected }
     if Self.traces {
       print("  [\(stepIndex)] rules: \(kind) → \(step.effects), open: \(model.openLayers)")
     }
-    return (expected, resign, vetoed)
+    return expected
   }
 
   private func escape(_ source: EscapeSource) async throws {
     var source = source
     if quietChange && source == .key { source = .accessibility }
     eventSinceQuietChange = true
-    let focusBefore = model.focus
     inEscape = true
     if cardSheetUp != nil, !model.openLayers.isEmpty { stats.coveredEscapes += 1 }
-    let decided = modelEvent(.escape(source))
-    if decided.resign && decided.vetoed > 0 && decided.expected.isEmpty, let focusBefore {
-      // An escape whose every dismissal the app refused did nothing: the
-      // input inside the refused layer keeps focus, and everything is as it
-      // was before the event (rule 7): focus given back is no new focus, so
-      // its focus-outside pass dismisses nothing.
-      let restored = model.handle(RefEvent(t: now, .focus(focusBefore)))
-      for case .dismiss(let region, _) in restored.effects {
-        _ = model.handle(RefEvent(t: now, .refuse(region)))
-      }
-    }
-    expectedNow = decided.expected
+    expectedNow = modelEvent(.escape(source))
     switch source {
     case .key:
       UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window)

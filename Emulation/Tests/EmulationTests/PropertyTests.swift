@@ -74,7 +74,8 @@ extension Emulated {
           + "\(stats.cardSheets) sheets presented from cards (\(stats.cardSheetTouches) touches, "
           + "\(stats.cardSheetFocus) fields focused, \(stats.coveredEscapes) escapes over open cards), "
           + "system menus of cards' buttons: \(stats.menuRows) rows chosen, \(stats.menuOutside) taps outside; "
-          + "\(stats.cardsTogether) cards shown together")
+          + "\(stats.cardsTogether) cards shown together, "
+          + "\(stats.refusedResigns) resigns kept back by refusals")
     }
 
     /// The shrunk case that found the Escape command left on a sheet over a

@@ -96,26 +96,11 @@ extension RootCoordinator {
     }
     let effects = engine.escape(source)
     guard !effects.isEmpty else { return false }
-    // Carried out at once, so it can report whether it dismissed anything.
-    let before = carriedOutDismissals
-    let dismissed = effects.compactMap { effect -> RegionID? in
-      if case .dismissLayer(let region, _) = effect { return region }
-      return nil
-    }
-    perform(effects.filter { $0 != .resignFocus })
+    // Carried out at once, so it can report whether it did anything.
+    let before = carriedOutEffects
+    perform(effects)
     applyPendingEffects()
-    guard effects.contains(.resignFocus) else { return carriedOutDismissals != before }
-    // The escape resigned only because a vetoed layer held the input: the
-    // input keeps focus, as in the UIKit adapter.
-    if !dismissed.isEmpty, dismissed.allSatisfy({ engine.state(of: $0) == .open }), let hub {
-      if hub.focus.hasResponder {
-        restoreFocus(at: hub.focus.node, isOwner: hub.focusOwner() === self)
-      }
-      return carriedOutDismissals != before
-    }
-    perform([.resignFocus])
-    applyPendingEffects()
-    return true
+    return carriedOutEffects != before
   }
 
   // MARK: - Geometry
@@ -188,15 +173,22 @@ extension RootCoordinator {
 
   /// Takes one event's effects: dismissed layers are marked at once (never
   /// asked twice) and the scheduler carries them out after delivery (T11).
+  /// An event that asks to resign on its own makes a resign still pending
+  /// (a touch-down's, its veto asked after delivery) no longer only refused
+  /// layers' (B9).
   func perform(_ effects: [DismissEffect]) {
+    if engine.lastEventAskedToResign {
+      for index in pending.indices { pending[index].layers = [] }
+    }
     guard !effects.isEmpty else { return }
     let focus = hub?.focus.generation
+    let layers = engine.resignLayers(effects)
     for effect in effects {
       if case .dismissLayer(let region, _) = effect, let entry = entry(of: region) {
         if entry.dismissal != .none { continue }
         entry.dismissal = .pending
       }
-      pending.append(PendingEffect(effect: effect, focusGeneration: focus))
+      pending.append(PendingEffect(effect: effect, focusGeneration: focus, layers: layers))
     }
     notifyEscapeKeyChange()
     guard !isApplyScheduled, !isApplying else { return }
@@ -227,7 +219,13 @@ extension RootCoordinator {
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
+        case .resignFocus where !engine.resignSurvives(item.layers):
+          // Only refused layers asked for it (B9): the input keeps focus.
+          guard let hub, hub.focus.generation == item.focusGeneration, hub.focus.hasResponder
+          else { continue }
+          restoreFocus(at: hub.focus.node, isOwner: hub.focusOwner() === self)
         case .resignFocus:
+          carriedOutEffects &+= 1
           applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
         case .swallowTouch:
           // No adapter API makes a layer swallow yet: never yielded here.
@@ -248,7 +246,7 @@ extension RootCoordinator {
     guard let actions = entry.actions else {
       entry.dismissal = .none
       engine.close(region)
-      carriedOutDismissals &+= 1
+      carriedOutEffects &+= 1
       return
     }
     if let shouldDismiss = actions.shouldDismiss, !shouldDismiss(reason) {
@@ -260,7 +258,7 @@ extension RootCoordinator {
     actions.onDismiss?(reason)
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
-    carriedOutDismissals &+= 1
+    carriedOutEffects &+= 1
     actions.dismiss()
   }
 

@@ -91,11 +91,14 @@ final class RootCoordinator {
   /// Anchors measured so far; scrolling adds nothing.
   var measuredAnchorCount = 0
 
-  var carriedOutDismissals = 0
+  /// Dismissals and resigns carried out, for ``escape(_:)``'s answer.
+  var carriedOutEffects = 0
 
   struct PendingEffect {
     var effect: DismissEffect
     var focusGeneration: UInt64?
+    /// The layers a resign rests on (``DismissEngine/resignLayers(_:)``).
+    var layers: [RegionID]
   }
 
   nonisolated init(policy: DismissPolicy = DismissPolicy()) {

@@ -13,13 +13,13 @@ extension InteractionCoordinator {
   func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     guard !effects.isEmpty else { return false }
     var resign = effects.contains(.resignFocus)
+    let resignLayers = engine.resignLayers(effects)
     let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
       if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
       return nil
     }
     // The veto for the whole batch first: a presentation whose enclosing one
     // refuses is dismissed on its own.
-    var refused = false
     var accepted: [(id: RegionID, reason: DismissReason)] = []
     for dismissal in dismissals {
       guard let index = registry.index(of: dismissal.id),
@@ -33,11 +33,10 @@ extension InteractionCoordinator {
         accepted.append(dismissal)
       } else {
         registry.refuse(at: index, engine: &engine)
-        refused = true
       }
     }
-    if isEscape && refused && accepted.isEmpty && resign {
-      // The refused layer held the focused input: the engine gets focus back.
+    if resign && !engine.resignSurvives(resignLayers) {
+      // Only refused layers asked for it (B9): the engine gets focus back.
       resign = false
       if let hub, hub.focus.hasResponder { restoreFocus(at: hub.focus.node) }
     }
