@@ -27,7 +27,7 @@ extension Variants {
   }
 
   /// The defaults, then every other value of each given switch, one switch
-  /// at a time: `arguments: Variants.oneAtATime(.others(\.deliveryOrder))`.
+  /// at a time: `Variants.oneAtATime(Variants.others(\.deliveryOrder))`.
   static func oneAtATime(_ lists: [Variants]...) -> [Variants] {
     [Variants()] + lists.flatMap { $0 }
   }
