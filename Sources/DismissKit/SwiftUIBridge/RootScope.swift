@@ -14,6 +14,8 @@
     private(set) var depth = 0
 
     private(set) weak var probe: AnchorView?
+    /// Whether the probe is in a window, kept as it moves: read at every touch.
+    private var probeIsInWindow = false
     private(set) weak var windowView: UIWindow?
     private(set) weak var scopeView: UIView?
     private weak var attachment: DismissWindowAttachment?
@@ -100,7 +102,7 @@
     /// `.fullScreen` takes the probe out while its cover is served (S28).
     private var isShown: Bool {
       guard let probe else { return false }
-      if probe.window != nil { return true }
+      if probeIsInWindow { return true }
       let screen = PresentationFinder.controllerView(above: probe)?.next as? UIViewController
       return !PresentationFinder.presentedChain(above: screen).isEmpty
     }
@@ -185,6 +187,7 @@
 
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
       self.probe = probe
+      probeIsInWindow = newWindow != nil
       guard let newWindow else {
         if !isShown { detach() }
         return
@@ -213,6 +216,7 @@
       guard self.probe === probe || self.probe == nil else { return }
       detach()
       self.probe = nil
+      probeIsInWindow = false
     }
 
     private func detach() {
