@@ -195,8 +195,8 @@ struct EscapeKeyAndLifetimeTests {
     let host = FakeHost(scope: offScreen)
     let stale = InteractionCoordinator(directory: LayerDirectory())
     stale.host = host
-    // A client that stays registered while out of the window (a SwiftUI
-    // root) still gets no escapes.
+    // A client out of the window gets no escapes, and the hub takes it out
+    // (a per-screen interaction, a root whose screen is gone).
     final class Stay: DismissHubClient {
       weak var hub: DismissWindowHub?
       let scope: FakeNode
@@ -218,12 +218,15 @@ struct EscapeKeyAndLifetimeTests {
       var escapeWouldAct: Bool { true }
       var escapeDismissesKeyboard: Bool { false }
       func escape(_ source: EscapeSource) -> Bool { true }
+      var removals = 0
+      func hubDidRemove() { removals += 1 }
     }
     let away = Stay(offScreen)
     screen.hub.add(away)
     #expect(screen.hub.escapeTarget() !== away)
     #expect(!screen.hub.escape(.key))
-    #expect(screen.hub.contains(away))
+    #expect(!screen.hub.contains(away))
+    #expect(away.removals == 1)
   }
 
   @Test("a scope gone without leaving its window takes the window's observers with it")

@@ -49,16 +49,14 @@ protocol DismissHubClient: AnyObject {
   /// key command is installed only then, so Escape otherwise reaches the
   /// app's own commands (K8).
   var escapeWouldAct: Bool { get }
-  /// Whether the hub takes the client out when its scope leaves the window
-  /// (a per-screen UIKit interaction; L12). Default `false`.
-  var leavesHubOutsideWindow: Bool { get }
-  /// The hub took the client out: forget every touch, layer and focus.
+  /// The hub took the client out, its scope out of the window (a per-screen
+  /// interaction, L12; a root whose screen and presentations are gone,
+  /// S28): forget every touch, layer and focus.
   func hubDidRemove()
 }
 
 extension DismissHubClient {
   var escapeLayerNode: (any DismissNode)? { frontOpenLayer() }
   var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
-  var leavesHubOutsideWindow: Bool { false }
   func hubDidRemove() {}
 }

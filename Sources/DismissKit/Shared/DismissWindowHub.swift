@@ -246,7 +246,7 @@ final class DismissWindowHub {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.client == nil }
     for entry in entries {
-      guard let client = entry.client, client.leavesHubOutsideWindow, !isInWindow(client)
+      guard let client = entry.client, !isInWindow(client)
       else { continue }
       remove(client)
       client.hubDidRemove()

@@ -346,6 +346,5 @@ final class RootCoordinator {
 
 extension RootCoordinator {
   /// Its screen and what was presented above it gone, the root goes (S28).
-  var leavesHubOutsideWindow: Bool { true }
   func hubDidRemove() { host?.hubDidRemove() }
 }

@@ -139,7 +139,6 @@ extension InteractionCoordinator: DismissHubClient {
   var takesEscapeKey: Bool { handlesEscapeKey }
   var escapeDismissesKeyboard: Bool { engine.policy.escapeDismissesKeyboard }
   /// A per-screen interaction rejoins at its next touch (L12).
-  var leavesHubOutsideWindow: Bool { true }
   func hubDidRemove() { detach() }
 
   func frontOpenLayer() -> (any DismissNode)? {
