@@ -167,15 +167,13 @@
     }
 
     /// A controller neither contained nor presented (its view added by
-    /// hand) is the app's if its class says so, a plain one not; otherwise
-    /// the views around it decide (an alert's field controller, N2).
+    /// hand) is the app's if its class says so; otherwise the views around
+    /// it decide (an alert's field controller, N2).
     private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
       let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
       if outermost === window?.rootViewController { return .app }
       let isApp = PresentationOwner.isApp(outermost)
-      if outermost.presentingViewController == nil {
-        return isApp && type(of: outermost) != UIViewController.self ? .app : .unknown
-      }
+      if outermost.presentingViewController == nil { return isApp ? .app : .unknown }
       return isApp ? .app : .system
     }
 

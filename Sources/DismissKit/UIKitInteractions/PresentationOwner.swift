@@ -29,7 +29,12 @@
         // An active search bar presents its controller.
         return depth < 8 && controller.children.contains { isApp($0, depth: depth + 1) }
       }
-      return exact == UIViewController.self
+      // A plain one presented or contained is a screen built in code; one
+      // neither (its view added by hand) is as UIKit's class says.
+      let isPlacedPlain =
+        exact == UIViewController.self
+        && (controller.presentingViewController != nil || controller.parent != nil)
+      return isPlacedPlain
         || NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
     }
 
