@@ -29,10 +29,7 @@
       let stage = DeviceStage.make()
       try stage.requireFocus()
       defer { stage.tearDown() }
-      stage.window.addInteraction(DismissInteraction())
-      let root = UIViewController()
-      root.view.backgroundColor = .systemBackground
-      await stage.show(root)
+      let root = await stage.showPlainRoot()
       let editor = UIViewController()
       editor.view.backgroundColor = .systemBackground
       let sheet = UINavigationController(rootViewController: editor)

@@ -13,10 +13,7 @@
       let stage = DeviceStage.make()
       try stage.requireFocus()
       defer { stage.tearDown() }
-      stage.window.addInteraction(DismissInteraction())
-      let root = UIViewController()
-      root.view.backgroundColor = .systemBackground
-      await stage.show(root)
+      let root = await stage.showPlainRoot()
       let screen = UIViewController()
       screen.view.backgroundColor = .systemBackground
       screen.modalPresentationStyle = .fullScreen

@@ -14,10 +14,7 @@
       let stage = DeviceStage.make()
       try stage.requireFocus()
       defer { stage.tearDown() }
-      stage.window.addInteraction(DismissInteraction())
-      let root = UIViewController()
-      root.view.backgroundColor = .systemBackground
-      await stage.show(root)
+      let root = await stage.showPlainRoot()
       // A pane over the lower half defining a context (a search results or
       // detail pane), with its content controller inside.
       let child = UIViewController()

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissKit
   import SwiftUI
   import UIKit
 
@@ -84,6 +85,17 @@
       window.rootViewController = controller
       window.layoutIfNeeded()
       await settle()
+    }
+
+    /// Shows a plain controller as the window's root, the window served by a
+    /// `DismissInteraction`.
+    @discardableResult
+    func showPlainRoot() async -> UIViewController {
+      window.addInteraction(DismissInteraction())
+      let root = UIViewController()
+      root.view.backgroundColor = .systemBackground
+      await show(root)
+      return root
     }
 
     /// Shows a SwiftUI view in a hosting controller as the window's root.
