@@ -10,6 +10,9 @@ protocol DismissHubClient: AnyObject {
   var hubScope: (any DismissNode)? { get }
   /// Whether the client serves its scope now (not nested in another's scope).
   var isActiveInHub: Bool { get }
+  /// Whether it serves only part of ``hubScope`` (a SwiftUI root: its screen
+  /// and what is presented above it), so it is inside a client on the same view.
+  var isNarrowerThanScope: Bool { get }
 
   /// A touch went down (window coordinates). `isOwner`: this client decides
   /// it; otherwise it landed outside everything of this client, which only
@@ -58,5 +61,6 @@ protocol DismissHubClient: AnyObject {
 extension DismissHubClient {
   var escapeLayerNode: (any DismissNode)? { frontOpenLayer() }
   var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
+  var isNarrowerThanScope: Bool { false }
   func hubDidRemove() {}
 }

@@ -87,16 +87,21 @@ final class DismissWindowHub {
     if focusReporter === client { focusReporter = nil }
   }
 
-  /// The nearest active client whose scope is `node` or an ancestor.
+  /// The innermost active client around `node`: the nearest scope up from
+  /// it; of two on one view, a SwiftUI root (``DismissHubClient/isNarrowerThanScope``),
+  /// whatever the registration order.
   func client(for node: (any DismissNode)?) -> (any DismissHubClient)? {
     // Walked in place: it runs at every touch (the adapter-tap benchmark).
     var current = node
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {
+      var found: (any DismissHubClient)?
       for case let client? in entries.lazy.map(\.client)
       where client.hubScope === n && client.isActiveInHub {
-        return client
+        if client.isNarrowerThanScope { return client }
+        found = found ?? client
       }
+      if let found { return found }
       current = n.dismissNodeParent
       depth += 1
     }
@@ -353,7 +358,9 @@ final class DismissWindowHub {
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
     for client in active {
-      guard let node = client.frontOpenLayer(), !isCovered(client) else { continue }
+      // Compared by the top layer's own view: the order the person sees (rule 7).
+      guard let layer = client.frontOpenLayer(), !isCovered(client) else { continue }
+      let node = client.escapeLayerNode ?? layer
       if let current = front, !NodeOrder.isInFront(node, of: current.node) { continue }
       front = (client, node)
     }

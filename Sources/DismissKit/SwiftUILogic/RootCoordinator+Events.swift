@@ -331,6 +331,7 @@ extension RootCoordinator: DismissHubClient {
   var hubScope: (any DismissNode)? { host?.presentationNode }
   var isActiveInHub: Bool { host?.servesPresentation ?? false }
   var takesEscapeKey: Bool { true }
+  var isNarrowerThanScope: Bool { true }
   var escapeWouldAct: Bool {
     settleAnchors()
     return wantsEscapeKey
@@ -350,10 +351,13 @@ extension RootCoordinator: DismissHubClient {
     guard let host, let scope = host.presentationNode else { return }
     let id = windowTouches.begin(key)
     guard isOwner else {
-      // Another scope decides: outside every region here, keyboard kept.
+      // Another scope decides the keyboard; a layer here is inside or
+      // outside by where it is drawn (rule 7), whoever registered first.
       settleLayers()
-      let outside = CollectionOfOne(DismissWindowHub.outsideMarker)
-      perform(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: outside))
+      measureAnchors(
+        for: hit.map(host.presentation(of:)) ?? host.ownPresentation, touching: point, on: hit)
+      let path = [DismissWindowHub.outsideMarker] + readEngine { $0.hitTest(point).elements }
+      perform(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
       return
     }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })

@@ -1,0 +1,98 @@
+import DismissCore
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+/// Which of a window's two scopes registers first: the window's
+/// `DismissInteraction` or a SwiftUI root at the window's root controller.
+enum RegistrationOrder: String, CaseIterable, CustomTestStringConvertible {
+  case interactionFirst
+  case rootFirst
+
+  var testDescription: String { rawValue }
+}
+
+/// A window served by a `DismissInteraction` and a SwiftUI root alike, in
+/// either registration order; the root's content is drawn in the root
+/// controller's view.
+@MainActor
+private struct MixedWindow {
+  let stage: Stage
+  let hosting: Hosting
+  let content: UIView
+
+  init(_ order: RegistrationOrder, policy: DismissPolicy = DismissPolicy()) {
+    let content = UIView()
+    let root = UIViewController()
+    root.view = UIView()
+    let stage = Stage(root: root, policy: order == .interactionFirst ? policy : nil)
+    content.frame = CGRect(x: 0, y: 100, width: 390, height: 744)
+    root.view.addSubview(content)
+    hosting = Hosting(rootIn: content)
+    if order == .rootFirst { stage.window.addInteraction(DismissInteraction(policy: policy)) }
+    self.stage = stage
+    self.content = content
+  }
+}
+
+extension Emulated {
+  /// A window with a UIKit scope and a SwiftUI scope: whoever registered
+  /// first decides nothing more than the other (the innermost scope around
+  /// the touch decides, each layer is inside or outside by where it is).
+  @Suite("Mixed windows") @MainActor struct MixedWindows {
+    /// A text field in an open SwiftUI layer: the layer stays, the field
+    /// takes focus, in both registration orders.
+    @Test("Mixed window: a field inside a SwiftUI layer", arguments: RegistrationOrder.allCases)
+    func fieldInSwiftUILayer(order: RegistrationOrder) async {
+      let window = MixedWindow(order)
+      let shown = Flag()
+      let frame = CGRect(x: 20, y: 100, width: 350, height: 300)
+      window.hosting.dismissible(frame, in: window.content, isPresented: shown)
+      let field = window.stage.field(
+        CGRect(x: 40, y: 140, width: 300, height: 40), to: window.content)
+      await window.stage.settle()
+      await window.stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      #expect(shown.value)
+      await window.stage.tapAndSettle(200, 700)  // outside the layer
+      #expect(!shown.value)
+      #expect(!field.isFirstResponder)
+    }
+
+    /// The root's screen is inside the window's interaction: its policy
+    /// decides there (a keep view keeps the keyboard, a tap on plain content
+    /// ends editing) though the interaction's never ends it, in both orders.
+    @Test("Mixed window: the innermost scope's policy", arguments: RegistrationOrder.allCases)
+    func innermostPolicy(order: RegistrationOrder) async {
+      let window = MixedWindow(order, policy: DismissPolicy(dismissKeyboardOn: .never))
+      window.hosting.keep(CGRect(x: 20, y: 400, width: 350, height: 80), in: window.content)
+      let field = window.stage.field(
+        CGRect(x: 40, y: 40, width: 300, height: 40), to: window.content)
+      await window.stage.tapAndSettle(field)
+      await window.stage.tapAndSettle(200, 540)  // the keep view
+      #expect(field.isFirstResponder)
+      await window.stage.tapAndSettle(200, 700)  // the root's content: the root's default policy
+      #expect(!field.isFirstResponder)
+    }
+
+    /// Escape closes the layer in front, whichever adapter registered it
+    /// and whichever scope registered first (rule 7).
+    @Test("Mixed window: Escape closes the layer in front", arguments: RegistrationOrder.allCases)
+    func escapeFrontLayer(order: RegistrationOrder) async {
+      let window = MixedWindow(order)
+      let popup = window.stage.add(UIView(), CGRect(x: 20, y: 150, width: 200, height: 200))
+      popup.addInteraction(DismissibleLayerInteraction())
+      let shown = Flag()
+      let card = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 300))
+      window.stage.root.view.addSubview(card)  // drawn in front of the popup
+      window.hosting.dismissible(card.bounds, in: card, isPresented: shown)
+      await window.stage.settle()
+      #expect(await window.stage.escape())
+      #expect(!shown.value)
+      #expect(popup.window != nil)
+      #expect(await window.stage.escape())
+      #expect(popup.window == nil)
+    }
+  }
+}
