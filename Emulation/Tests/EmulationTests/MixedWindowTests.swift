@@ -96,3 +96,28 @@ extension Emulated {
     }
   }
 }
+
+extension Emulated.MixedWindows {
+  /// A second finger in another scope is decided under the first finger's
+  /// scope until all lift: multi-touch there, so no tap of its own.
+  @Test("Mixed window: a second finger in another scope")
+  func secondFingerInAnotherScope() async {
+    let stage = Stage()
+    let child = UIViewController()
+    stage.root.addChild(child)
+    stage.add(child.view, CGRect(x: 0, y: 400, width: 390, height: 444))
+    child.didMove(toParent: stage.root)
+    let hosting = Hosting(rootIn: child.view)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    await stage.tapAndSettle(field)
+    let first = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 200, y: 300))
+    await stage.tapAndSettle(200, 600)  // the root's content, a finger down elsewhere
+    #expect(field.isFirstResponder)
+    first.lift()
+    await stage.settle()
+    #expect(field.isFirstResponder)
+    await stage.tapAndSettle(200, 600)  // alone: the root's tap
+    #expect(!field.isFirstResponder)
+    withExtendedLifetime(hosting) {}
+  }
+}

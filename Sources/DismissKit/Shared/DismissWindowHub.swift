@@ -127,7 +127,9 @@ final class DismissWindowHub {
     }
     pruneClients()
     if isSystemSurface(hit) { return }
-    let owner = client(for: hit)
+    // The first finger's scope decides every touch until all lift: a second
+    // finger elsewhere is multi-touch there, never a tap of another scope.
+    let owner = touches.values.lazy.compactMap(\.owner).first ?? client(for: hit)
     var given = owner.map { [Entry(client: $0)] } ?? []
     for entry in entries {
       guard let client = entry.client else { continue }
