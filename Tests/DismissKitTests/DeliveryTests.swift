@@ -98,7 +98,7 @@ struct DeliveryTests {
 @MainActor
 @Suite("Reasons and veto")
 struct ReasonAndVetoTests {
-  @Test("the veto is asked at the event with the reason; a refused layer stays where it was")
+  @Test("the veto is asked after delivery with the reason; a refused layer stays where it was")
   func vetoKeepsThePlace() {
     let screen = FakeScreen()
     let lower = FakeLayer(screen.window.add("lower"))
@@ -109,12 +109,13 @@ struct ReasonAndVetoTests {
     screen.reconcile()
     screen.runsMainQueue = false
     screen.tap(screen.window)
+    #expect(upper.askedReasons.isEmpty)
+    #expect(screen.state(of: upper) == .dismissing)
+    screen.scheduler.runAll()
     #expect(upper.askedReasons == [.tapOutside])
     #expect(screen.state(of: upper) == .open)
     // The tap outside both: the lower one goes, the upper one stays on top.
-    #expect(screen.state(of: lower) == .dismissing)
     #expect(screen.engine.openLayers == [screen.region(of: upper)])
-    screen.scheduler.runAll()
     #expect(upper.dismissCount == 0)
     #expect(lower.dismissCount == 1)
     // Refused once is not refused for good: the next tap asks again.

@@ -223,6 +223,7 @@ struct EffectDispatchTests {
     layer = nil
     #expect(weakLayer.object == nil)
     screen.coordinator.apply([.dismissLayer(id, reason: .tapOutside)])
+    screen.scheduler.runAll()
     #expect(screen.engine.state(of: id) == .closed)
   }
 

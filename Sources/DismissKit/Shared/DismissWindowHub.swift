@@ -213,18 +213,6 @@ final class DismissWindowHub {
     }
   }
 
-  /// Ends editing once the tapped view had its touch (T3, T12), unless
-  /// focus moved meanwhile (``afterUpdates(ifFocusUnchangedSince:_:)``).
-  func resignFocusAfterDelivery(from client: (any DismissHubClient)?) {
-    let resign: @MainActor () -> Void = { [weak self, weak client] in
-      self?.resignFocus(from: client)
-    }
-    let generation = focus.generation
-    scheduleAfterDelivery { [weak self] in
-      self?.afterUpdates(ifFocusUnchangedSince: generation, resign)
-    }
-  }
-
   /// Runs `work` once the app applied the state it changed in this run
   /// loop pass, SwiftUI's focus included (T18), unless focus changed since
   /// `generation` or the focused input is no longer first responder.

@@ -1,19 +1,38 @@
 import DismissCore
 
-/// Carrying out the engine's effects. At the event: each layer's veto
-/// (`layerShouldDismiss`; a refusing layer is open again where it was, rule
-/// 7), then bookkeeping (a presentation inside one dismissed in the same
-/// event goes with it; L3). Then, after UIKit's delivery for touches (T3,
-/// T11) or at once for escapes: the sources dismiss, and the hub resigns.
+/// Carrying out the engine's effects, after UIKit's delivery for touches
+/// (T3, T11) or at once for escapes, as the SwiftUI adapter does (V1): each
+/// layer's veto (`layerShouldDismiss`; a refusing layer is open again where
+/// it was, rule 7), bookkeeping (a presentation inside one dismissed in the
+/// same event goes with it; L3), then the sources dismiss and the hub resigns.
 extension InteractionCoordinator {
-  /// Carries out one event's effects; returns whether a dismissal or resign
-  /// remains after the veto. An escape's run at once (the key command is the
-  /// delivery; it reports back), others after UIKit delivered the event.
+  /// Carries out one event's effects. An escape's run at once and return
+  /// whether a dismissal or resign remains after the veto (the key command
+  /// is the delivery; it reports back); others after UIKit delivered the event.
   @discardableResult
   func apply(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
+    // A later event that asks to resign on its own makes a pending one no
+    // longer only refused layers' (B9).
+    if engine.lastEventAskedToResign { resignRequests &+= 1 }
     guard !effects.isEmpty else { return false }
+    // Read at the event: the engine answers for its last event only.
+    let layers = engine.resignLayers(effects)
+    guard !isEscape, let hub else { return carryOut(effects, layers, focus: nil) }
+    let focus = hub.focus.generation
+    let requests = resignRequests
+    hub.scheduleAfterDelivery { [weak self] in
+      guard let self else { return }
+      _ = carryOut(effects, resignRequests == requests ? layers : [], focus: focus)
+    }
+    return true
+  }
+
+  /// The veto, then the dismissals and the resign; a touch's resign waits
+  /// for the app's state updates of the pass (`focus`: its event's focus, T18).
+  private func carryOut(_ effects: [DismissEffect], _ resignLayers: [RegionID], focus: UInt64?)
+    -> Bool
+  {
     var resign = effects.contains(.resignFocus)
-    let resignLayers = engine.resignLayers(effects)
     let dismissals = effects.compactMap { effect -> (id: RegionID, reason: DismissReason)? in
       if case .dismissLayer(let id, let reason) = effect { return (id, reason) }
       return nil
@@ -21,6 +40,7 @@ extension InteractionCoordinator {
     // The veto for the whole batch first: a presentation whose enclosing one
     // refuses is dismissed on its own.
     var accepted: [(id: RegionID, reason: DismissReason)] = []
+    var refused = false
     for dismissal in dismissals {
       guard let index = registry.index(of: dismissal.id),
         let source = registry.registrations[index].source
@@ -28,12 +48,20 @@ extension InteractionCoordinator {
         engine.close(dismissal.id)
         continue
       }
-      guard registry.registrations[index].phase != .leaving else { continue }
+      guard registry.registrations[index].phase != .leaving,
+        engine.state(of: dismissal.id) == .dismissing
+      else { continue }
       if source.layerShouldDismiss(dismissal.reason) {
         accepted.append(dismissal)
       } else {
         registry.refuse(at: index, engine: &engine)
+        refused = true
       }
+    }
+    // Open again where it was, a refused layer meets focus that moved while
+    // its dismissal waited for delivery (rule 5).
+    if refused, let hub, let focus, hub.focus.generation != focus, hub.focus.hasResponder {
+      focusDidBegin(at: hub.focus.node)
     }
     if resign && !engine.resignSurvives(resignLayers) {
       // Only refused layers asked for it (B9): the engine gets focus back.
@@ -54,17 +82,15 @@ extension InteractionCoordinator {
       registry.registrations[index].dismissalToken = lastToken
       work.append((dismissal.id, lastToken))
     }
-    if isEscape {
-      for start in work { startDismissal(start.id, token: start.token) }
-      if resign { hub?.resignFocus(from: self) }
-    } else {
-      if !work.isEmpty {
-        let run: @MainActor () -> Void = { [weak self] in
-          for start in work { self?.startDismissal(start.id, token: start.token) }
+    for start in work { startDismissal(start.id, token: start.token) }
+    if resign, let hub {
+      if let focus {
+        hub.afterUpdates(ifFocusUnchangedSince: focus) { [weak self, weak hub] in
+          hub?.resignFocus(from: self)
         }
-        if let hub { hub.scheduleAfterDelivery(run) } else { run() }
+      } else {
+        hub.resignFocus(from: self)
       }
-      if resign { hub?.resignFocusAfterDelivery(from: self) }
     }
     return !work.isEmpty || resign
   }

@@ -16,6 +16,8 @@ final class InteractionCoordinator {
   let registry: LayerRegistry
   private(set) var touches = TouchTable()
   var lastToken: UInt64 = 0
+  /// Events that asked to resign on their own, so far (B9).
+  var resignRequests: UInt64 = 0
   /// When the host stops serving, everything is forgotten once.
   private var wasServing = false
 
