@@ -1,0 +1,57 @@
+import DismissCore
+import Testing
+import UIKit
+
+@testable import DismissKit
+
+extension Emulated {
+  /// V1: both adapters ask a layer's veto after UIKit delivered the touch
+  /// that dismisses it, so the tapped button's action (which may save the
+  /// draft the veto looks at) has run; an escape asks at once.
+  @Suite("Veto timing") @MainActor struct VetoTiming {
+    @Test("V1: the veto is asked after the tapped button's action (UIKit)")
+    func uiKit() async {
+      let stage = Stage()
+      var log: [String] = []
+      let card = stage.add(UIView(), CGRect(x: 20, y: 100, width: 350, height: 300))
+      let layer = DismissibleLayerInteraction()
+      layer.shouldDismiss = { reason in
+        log.append("veto \(reason)")
+        return true
+      }
+      card.addInteraction(layer)
+      let button = stage.button(CGRect(x: 20, y: 600, width: 100, height: 44)) {
+        log.append("action")
+      }
+      await stage.settle()
+      await stage.tapAndSettle(button)
+      #expect(log == ["action", "veto tapOutside"])
+      #expect(card.window == nil)
+    }
+
+    @Test("V1: the veto is asked after the tapped button's action (SwiftUI)")
+    func swiftUI() async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      var log: [String] = []
+      let shown = Flag()
+      let binding = LayerBinding(
+        isPresented: { shown.value }, dismiss: { shown.value = false },
+        shouldDismiss: { reason in
+          log.append("veto \(reason)")
+          return true
+        })
+      hosting.place(
+        .region(
+          hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+          actions: binding), CGRect(x: 20, y: 100, width: 350, height: 300), stage.root.view)
+      let button = stage.button(CGRect(x: 20, y: 600, width: 100, height: 44)) {
+        log.append("action")
+      }
+      await stage.settle()
+      await stage.tapAndSettle(button)
+      #expect(log == ["action", "veto tapOutside"])
+      #expect(!shown.value)
+    }
+  }
+}
