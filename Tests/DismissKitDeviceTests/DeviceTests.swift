@@ -80,6 +80,12 @@
     func testN8PlainPresentedControllerIsTheApps() async throws {
       try await run(OwnershipChecks.plainControllerIsTheApps)
     }
+    func testMixedWindowInteractionFirst() async throws {
+      try await run(MixedWindowChecks.interactionFirst)
+    }
+    func testMixedWindowRootFirst() async throws {
+      try await run(MixedWindowChecks.rootFirst)
+    }
     func testInputAccessoryFieldEditing() async throws {
       try await run(InputAccessoryChecks.accessoryFieldEditing)
     }
