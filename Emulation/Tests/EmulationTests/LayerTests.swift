@@ -61,30 +61,36 @@ extension Emulated {
         recorder.calls == ["willMove(view)", "didMove(view)", "willMove(nil)", "didMove(nil)"])
     }
 
-    /// The outermost interaction on a view's way up serves it; one
-    /// inside its view stays inactive (its role provider, keeping the
-    /// keyboard, is not asked) and a second on one view does nothing.
-    /// Control: with the outer one removed, the inner one serves.
-    @Test("Nested interactions: the outermost serves")
+    /// P1: the innermost interaction on a view's way up serves it (its role
+    /// provider keeps the keyboard); the window's serves what is outside it,
+    /// and a second on one view does nothing. A layer in the inner one's
+    /// view is the inner one's alone: one tap outside dismisses it once.
+    @Test("Nested interactions: the innermost serves")
     func nestedInteractions() async {
       let stage = Stage()
-      let screen = stage.add(UIView(), stage.window.bounds)
+      let screen = stage.add(UIView(), CGRect(x: 0, y: 100, width: 390, height: 744))
       let inner = DismissInteraction()
       inner.roleProvider = { _ in .keyboard(.keep) }
       screen.addInteraction(inner)
       let second = DismissInteraction()
       screen.addInteraction(second)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: screen)
-      await stage.tapAndSettle(field)
-      await stage.tapAndSettle(100, 700)
-      #expect(!field.isFirstResponder)
-      #expect(DismissInteraction.serving(field) === stage.interaction)
-      #expect(!inner.isServing && !second.isServing)
-      if let outer = stage.interaction { stage.window.removeInteraction(outer) }
-      #expect(DismissInteraction.serving(field) === inner)
+      let popup = stage.add(UIView(), CGRect(x: 20, y: 300, width: 200, height: 200), to: screen)
+      let layer = DismissibleLayerInteraction()
+      var asked = 0
+      layer.shouldDismiss = { _ in
+        asked += 1
+        return true
+      }
+      popup.addInteraction(layer)
       await stage.tapAndSettle(field)
       await stage.tapAndSettle(100, 700)
       #expect(field.isFirstResponder)
+      #expect(popup.window == nil && asked == 1)
+      #expect(DismissInteraction.serving(field) === inner)
+      #expect(inner.isServing && !second.isServing)
+      await stage.tapAndSettle(100, 50)  // outside the screen: the window's
+      #expect(!field.isFirstResponder)
     }
 
     /// L3: a touch in a sheet presented over a `makeDismissible` form sheet

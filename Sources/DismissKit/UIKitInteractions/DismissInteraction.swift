@@ -14,8 +14,9 @@
   /// ```
   ///
   /// Or add one to a single screen's view (see ``KeyboardDismissing``): it
-  /// serves touches on that view from the first touch there. One inside the
-  /// view of another interaction stays inactive: the outer one serves it.
+  /// serves touches on that view from the first touch there. Nested in
+  /// another's view (a screen's in a window's), it decides its own view's
+  /// touches: the innermost interaction serves a view.
   ///
   /// DismissKit only observes touches: its one recognizer per window never
   /// recognizes, cancels or delays a touch, so buttons, cells and rows get
@@ -67,7 +68,6 @@
     private var finder: DismissTouchObserver?
     private weak var attachment: DismissWindowAttachment?
     private var isRejected = false
-    private var didLogInactive = false
 
     /// Creates an interaction with a policy.
     ///
@@ -250,29 +250,19 @@
 
     // MARK: - Internals
 
-    /// Attached, not a second one on its view, not inside another's scope.
-    var isServing: Bool {
-      guard let view, !isRejected else { return false }
-      if Self.serving(view) === self { return true }
-      if !didLogInactive {
-        didLogInactive = true
-        DismissLog.info(
-          "A DismissInteraction inside another one's view stays inactive; the outer one serves its touches."
-        )
-      }
-      return false
-    }
+    /// Attached, and not a second one on its view.
+    var isServing: Bool { view != nil && !isRejected }
 
-    /// The outermost one on `view` or its superviews.
+    /// The innermost one on `view` or its superviews: its policy and roles
+    /// decide there (P1).
     static func serving(_ view: UIView) -> DismissInteraction? {
-      var outermost: DismissInteraction?
       var current: UIView? = view
       while let v = current {
         let own = v.interactions.first { ($0 as? DismissInteraction)?.isRejected == false }
-        outermost = own as? DismissInteraction ?? outermost
+        if let own = own as? DismissInteraction { return own }
         current = v.superview
       }
-      return outermost
+      return nil
     }
   }
 
@@ -286,9 +276,10 @@
       return Self.defaultRole(for: view)
     }
 
+    /// Its view's subtree but what a nested interaction serves (P1).
     func isInScope(_ node: any DismissNode) -> Bool {
       guard let node = node as? UIView, let scope = view else { return false }
-      return node.isDescendant(of: scope)
+      return node.isDescendant(of: scope) && Self.serving(node) === self
     }
 
     /// Hidden or nearly transparent as hit testing sees it (T8); a frame
