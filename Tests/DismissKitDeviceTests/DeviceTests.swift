@@ -158,6 +158,9 @@
     func testK13NoEscapeCommandOnAlertOverDismissibleSheet() async throws {
       try await run(EscapeOwnerChecks.noEscapeCommandOnAlertOverSheet)
     }
+    func testK13EscapeAfterTheAppDismissesAnAlert() async throws {
+      try await run(EscapeOwnerChecks.escapeAfterAppDismissesAlert)
+    }
     func testK12HostingControllersAnswerAlike() async throws {
       try await run(EscapeOwnerChecks.hostingControllersAnswerAlike)
     }

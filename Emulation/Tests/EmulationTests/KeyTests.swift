@@ -309,17 +309,17 @@ extension Emulated {
 
     /// K13: an alert ("Discard changes?") shown by the Cancel button of a
     /// `makeDismissible()` editor, with a hardware keyboard. Escape belongs
-    /// to the alert, the front-most presentation and not the app's: no
-    /// controller carries DismissKit's command while it is in front, so the
-    /// system cancels the alert or, if it leaves Escape to the responder
-    /// chain, nothing takes the press; the editor stays under both. The
-    /// command is back on the editor alone after the next touch (a tap on
-    /// the alert's Cancel, or on the editor's field once the system cancelled it:
-    /// nothing tells DismissKit that an alert went), and Escape dismisses it.
+    /// to the alert, the front-most presentation and not the app's:
+    /// DismissKit's command waits beneath it on the editor and does nothing
+    /// at the press, so the system cancels the alert or, if it leaves Escape
+    /// to the responder chain, the command takes the press and does
+    /// nothing; the editor stays under both. Once the alert went (the
+    /// system's cancel, or a tap on its Cancel), Escape dismisses the editor
+    /// with no touch needed.
     @Test("K13: Escape in an alert over a layer", arguments: alertReadings)
     func escapeInAlertOverLayer(variants: Variants) async {
       let alertEscape = variants.alertEscape
-      let (stage, editor, field) = await editingInFormSheet(variants)
+      let (stage, editor, _) = await editingInFormSheet(variants)
       let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
       var cancelled = 0
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in cancelled += 1 })
@@ -328,14 +328,13 @@ extension Emulated {
       }
       await stage.tapAndSettle(cancel)
       #expect(alert.presentingViewController === editor)
-      #expect(stage.escapeCommandCount == 0)
+      #expect(stage.escapeCommandCount == 1)  // beneath the alert, on the editor
       let systemCancels = alertEscape == .systemCancelsAlert
-      #expect(await stage.escape() == systemCancels)
+      #expect(await stage.escape())
       #expect(cancelled == (systemCancels ? 1 : 0))
       #expect(editor.presentingViewController === stage.root)
       if systemCancels {
         #expect(alert.presentingViewController == nil)
-        await stage.tapAndSettle(field)  // no command until a touch
       } else {
         await stage.tapAndSettle(alert.actionButtons[0])
         #expect(alert.presentingViewController == nil)
@@ -346,12 +345,10 @@ extension Emulated {
     }
 
     /// K13: the same alert presented with no touch, focus or layer change
-    /// (a timer): the editor's command is still installed and, if the
-    /// system leaves Escape to the responder chain, fires; it does nothing
-    /// while the alert is in front, and goes. The editor stays under both;
-    /// with the alert cancelled by the system, the command stays. An alert
-    /// that takes the field's focus (F12) is seen at once (the resign is a
-    /// focus change); cancelled, the command is back only if focus is.
+    /// (a timer): the editor's command stays beneath it and, if the system
+    /// leaves Escape to the responder chain, fires and does nothing while
+    /// the alert is in front. The editor stays under both; the command
+    /// stays, whether the alert took the field's focus (F12) or not.
     @Test("K13: a command left under an alert", arguments: alertReadings)
     func escapeCommandLeftUnderAlert(variants: Variants) async {
       let alertEscape = variants.alertEscape
@@ -360,43 +357,81 @@ extension Emulated {
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       editor.present(alert, animated: false)
       await stage.settle()
-      let focusTaken = variants.alertFocus != .notTaken
-      #expect(stage.escapeCommandCount == (focusTaken ? 0 : 1))  // not seen unless focus moved
+      #expect(stage.escapeCommandCount == 1)
       await stage.escape()
       #expect(editor.presentingViewController === stage.root)
       let systemCancels = alertEscape == .systemCancelsAlert
       #expect((alert.presentingViewController == nil) == systemCancels)
-      // Pinned: K13; the adapter fix flips this (no command once focus is not given back).
-      let commandBack = systemCancels && variants.alertFocus != .takenNotRestored
-      #expect(stage.escapeCommandCount == (commandBack ? 1 : 0))
+      #expect(stage.escapeCommandCount == 1)
     }
 
     /// K13: the alert of the editor's Cancel button (a touch) goes by code
-    /// (a network reply), with no touch after: Escape should close the
-    /// editor. Today the command comes back only with focus given back.
-    @Test("K13: Escape after the app dismisses an alert", arguments: alertReadings)
+    /// (a network reply), with no touch after: Escape closes the editor at
+    /// once, its field focused or not, from the command that waited
+    /// beneath the alert, under both readings of K6.
+    @Test(
+      "K13: Escape after the app dismisses an alert",
+      arguments: alertReadings + Variants.others(\.presentedNext))
     func escapeAfterAppDismissesAlert(variants: Variants) async {
-      let (stage, editor, _) = await editingInFormSheet(variants)
+      for focused in [true, false] {
+        let (stage, editor, field) = await editingInFormSheet(variants)
+        if !focused {
+          field.resignFirstResponder()
+          await stage.settle()
+        }
+        let alert = UIAlertController(
+          title: "Discard changes?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let cancel = stage.button(CGRect(x: 10, y: 60, width: 100, height: 44), to: editor.view) {
+          editor.present(alert, animated: false)
+        }
+        await stage.tapAndSettle(cancel)
+        alert.dismiss(animated: false)
+        await stage.settle()
+        #expect(alert.presentingViewController == nil)
+        #expect(await stage.escape(), "focused: \(focused)")
+        #expect(editor.presentingViewController == nil, "focused: \(focused)")
+      }
+    }
+
+    /// K8, K13, K15: the app has an Escape command of its own at the end of
+    /// the chain (the app delegate). Beneath the editor's alert
+    /// DismissKit's command would take the press and do nothing, so none is
+    /// installed: the system cancels the alert, or, if it leaves Escape to
+    /// the responder chain, the app's command gets it, as with no
+    /// DismissKit. Control: with the alert gone and a touch, Escape closes
+    /// the editor and the app's command gets nothing (K4).
+    @Test(
+      "K8 K13: an app's Escape command beneath an alert",
+      arguments: alertReadings + Variants.others(\.presentedNext))
+    func appCommandBeneathAlert(variants: Variants) async {
+      let (stage, editor, field) = await editingInFormSheet(variants)
+      let app = EscapeAppDelegate()
+      UIApplication.shared.delegate = app
       let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
       let cancel = stage.button(CGRect(x: 10, y: 60, width: 100, height: 44), to: editor.view) {
         editor.present(alert, animated: false)
       }
       await stage.tapAndSettle(cancel)
-      alert.dismiss(animated: false)
-      await stage.settle()
+      #expect(stage.escapeCommandCount == 0)
+      let systemCancels = variants.alertEscape == .systemCancelsAlert
+      #expect(await stage.escape())
+      #expect(app.escapes == (systemCancels ? 0 : 1))
+      #expect(editor.presentingViewController === stage.root)
+      if !systemCancels { await stage.tapAndSettle(alert.actionButtons[0]) }
       #expect(alert.presentingViewController == nil)
-      // Pinned: K13 (no command until the next touch unless focus comes
-      // back); the adapter fix flips this.
-      let commandBack = variants.alertFocus == .takenAndRestored
-      #expect(await stage.escape() == commandBack)
-      #expect((editor.presentingViewController == nil) == commandBack)
+      await stage.tapAndSettle(field)
+      #expect(await stage.escape())
+      #expect(editor.presentingViewController == nil)
+      #expect(app.escapes == (systemCancels ? 0 : 1))
     }
 
     /// K13, first-hour check 6: Escape on an editor that refuses (unsaved
     /// changes) makes the app present "Discard changes?" from its
     /// presentation delegate; the next Escape is the alert's: the system
-    /// cancels it or nothing takes the press, and the editor stays.
+    /// cancels it, or DismissKit's command beneath takes the press and does
+    /// nothing; the editor stays.
     @Test("K13: the confirmation of a refused Escape", arguments: alertReadings)
     func escapeAfterRefusal(variants: Variants) async {
       let alertEscape = variants.alertEscape
@@ -404,9 +439,9 @@ extension Emulated {
       let (stage, editor, _) = await editingInFormSheet(variants, confirmer: confirmer)
       #expect(await stage.escape())
       #expect(editor.presentedViewController is UIAlertController)
-      #expect(stage.escapeCommandCount == 0)
+      #expect(stage.escapeCommandCount == 1)  // beneath the alert: does nothing at the press
       let systemCancels = alertEscape == .systemCancelsAlert
-      #expect(await stage.escape() == systemCancels)
+      #expect(await stage.escape())
       #expect((editor.presentedViewController == nil) == systemCancels)
       #expect(editor.presentingViewController === stage.root)
     }

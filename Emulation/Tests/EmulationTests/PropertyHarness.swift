@@ -91,7 +91,8 @@ final class PropertyHarness {
   /// the next touch-up, focus change or escape, as no UIKit callback tells
   /// an interaction that its view entered a window (L1). Until then the key
   /// command is not checked and Escape comes from VoiceOver (which finds the
-  /// layers at once).
+  /// layers at once). A system alert or menu that goes is no such change:
+  /// the command waits beneath it (K13).
   static let checksEscapeCommandAfterQuietChange = false
   private var quietChange = false
   /// Whether a card was shown since DismissKit last looked at the screen:
@@ -452,8 +453,7 @@ final class PropertyHarness {
     if !UIKitEmulation.menuRows.isEmpty {
       throw fail("system", "the menu did not go (a harness error)")
     }
-    // Nothing tells DismissKit the menu went (K13).
-    quiet()
+    // Nothing tells DismissKit the menu went: its command waited beneath (K13).
     if chosen && row == 0 && onScreen != nil { try presentSheet(from: l) }
     try await turn()
   }
@@ -805,13 +805,10 @@ final class PropertyHarness {
       throw fail("system", "a tap on a system alert resigned its focused field")
     }
     // The person taps OK. Nothing tells DismissKit the alert went: its
-    // Escape command comes back at the next touch, focus change or escape
-    // (K13; under L5's `onlyInDisappearCallbacks` the OK's touch-up is too
-    // early).
+    // Escape command waited beneath (K13).
     if alert.presentingViewController != nil, let ok = alert.actionButtons.first {
       UIKitEmulation.tap(ok)
     }
-    quiet()
     try await turn()
     for _ in 0..<4 where alert.presentingViewController != nil { try await turn() }
     if alert.presentingViewController != nil {
@@ -1088,9 +1085,9 @@ final class PropertyHarness {
     try checkFocus(after: "the pass")
     // Refreshed at a touch's end: not checked while a finger is down.
     if quietChange || !fingers.isEmpty { return }
-    // A system menu is in front: no command is expected on it (rule 7),
-    // and where UIKit puts it is open (N4).
-    if !UIKitEmulation.menuRows.isEmpty { return }
+    // A system menu or alert is in front: no command is expected on it
+    // (rule 7), and where UIKit puts it is open (N4); the press is its own (K13).
+    if !UIKitEmulation.menuRows.isEmpty || systemAlertIsUp { return }
     // The command sits on the front-most app presentation (rule 7): never
     // on the root beneath a sheet presented from a card.
     if cardSheetUp != nil,
@@ -1113,6 +1110,14 @@ final class PropertyHarness {
   /// looks: up the responder chain from the first responder, or from the
   /// top presented controller with none (K9's default), whichever way a
   /// presented controller's `next` goes (K6).
+  private var systemAlertIsUp: Bool {
+    var presented = stage.root.presentedViewController
+    while let controller = presented, !(controller is UIAlertController) {
+      presented = controller.presentedViewController
+    }
+    return presented != nil
+  }
+
   private var escapeCommandReachable: Bool {
     var start: UIResponder? = UIKitEmulation.firstResponder(of: window)
     if start == nil {

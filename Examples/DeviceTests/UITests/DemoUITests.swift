@@ -487,7 +487,7 @@ final class DemoUITests: XCTestCase {
     settle()
     XCTAssertTrue(field.exists, "and leaves the sheet up (Escape was the alert's)")
     app.typeKey(.escape, modifierFlags: [])
-    XCTAssertTrue(vanishes(field), "with no alert, Escape closes the sheet")
+    XCTAssertTrue(vanishes(field), "with no alert and no touch since, Escape closes the sheet")
   }
 
   /// Step 7 (S29): after fast scrolling, every visible keep row keeps focus.

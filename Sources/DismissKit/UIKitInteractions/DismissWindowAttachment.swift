@@ -61,27 +61,44 @@
     // MARK: - Escape key
 
     /// One command for every scope of the window, UIKit and SwiftUI alike,
-    /// on the front-most presented controller: it is on the responder chain
-    /// of every first responder in that presentation under both readings of
-    /// a presented controller's next responder (K6), and where UIKit looks
-    /// with none (K9). Installed only while an escape would act and that
-    /// presentation is the app's: none while an alert, menu or share sheet is
-    /// in front (K13). The app's own commands nearer the first responder win
-    /// (K4), text input first (K7). Where hosting controllers hide added
-    /// commands, SwiftUI layers carry a shortcut instead (K12).
+    /// on the front-most presented controller of the app's: it is on the
+    /// responder chain of every first responder in that presentation under
+    /// both readings of a presented controller's next responder (K6), and
+    /// where UIKit looks with none (K9). Installed while an escape would act
+    /// were no alert, menu or share sheet in front: beneath one it does
+    /// nothing at the press, and serves as soon as it goes (K13). The app's
+    /// own commands nearer the first responder win (K4), text input first
+    /// (K7). Where hosting controllers hide added commands, SwiftUI layers
+    /// carry a shortcut instead (K12).
     private var escapeCommand: UIKeyCommand?
     private weak var escapeCommandOwner: UIViewController?
+    /// While the command is placed, the system's presentations are passed over (K13).
+    private var appsOnly = false
 
     func refreshEscapeCommand() {
-      let front = frontController().flatMap { isAppPresentation($0) ? $0 : nil }
-      setEscapeCommand(on: front != nil && hub.escapeKeyWouldAct ? front : nil)
+      let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
+      appsOnly = true
+      defer { appsOnly = false }
+      let front = frontController()
+      let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
+      setEscapeCommand(on: hub.escapeKeyWouldAct && !taken ? front : nil)
     }
 
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
     private func frontController() -> UIViewController? {
       let focused = hub.focus.responder as? UIView
-      return PresentationFinder.frontController(above: window?.rootViewController, focused: focused)
+      return PresentationFinder.frontController(
+        above: window?.rootViewController, focused: focused, appsOnly: appsOnly)
+    }
+
+    /// Whether an Escape command of the app's is on `controller` or after it
+    /// on the chain: beneath a system presentation, where DismissKit acts on
+    /// no press, its command would take Escape from the app's (K8, K15).
+    private func appEscapeCommandFollows(_ controller: UIViewController) -> Bool {
+      let commands = sequence(first: controller as UIResponder, next: \.next).prefix(64)
+        .flatMap { $0.keyCommands ?? [] }
+      return commands.contains { $0.input == UIKeyCommand.inputEscape && $0 !== escapeCommand }
     }
 
     /// The window's root, or a presentation the app owns (S26).
@@ -117,9 +134,9 @@
       hub.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }
     }
 
-    /// A command left from before a system presentation came in front
-    /// without a touch or focus change does nothing (K13). After delivery
-    /// too: a refused dismissal may present a confirmation then.
+    /// Acts only while no system presentation is in front: the command
+    /// waits beneath one (K13). After delivery too: a refused dismissal may
+    /// present a confirmation then.
     func escapeKeyCommandFired() {
       if let front = frontController(), isAppPresentation(front) { hub.escapeKeyPressed() }
       refreshEscapeCommandNowAndAfterDelivery()
@@ -181,7 +198,8 @@
     /// full-screen one removed (S28) too.
     func isCovered(_ node: any DismissNode) -> Bool {
       guard let view = node as? UIView else { return false }
-      return PresentationFinder.isCovered(view, above: window?.rootViewController)
+      return PresentationFinder.isCovered(
+        view, above: window?.rootViewController, appsOnly: appsOnly)
     }
 
     // MARK: - Focus

@@ -31,10 +31,13 @@
       return chain
     }
 
-    /// The window's presented controllers, on their way out (L5) excluded,
-    /// after its root.
-    private static func shown(above root: UIViewController) -> [UIViewController] {
-      [root] + presentedChain(above: root) { !$0.isBeingDismissed }
+    /// The window's presented controllers (the app's only, K13), on their
+    /// way out (L5) excluded, after its root.
+    private static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
+      [root]
+        + presentedChain(above: root) {
+          !$0.isBeingDismissed && (!appsOnly || PresentationOwner.isApp($0))
+        }
     }
 
     /// What a controller of `shown` shows: the root's view, a presentation's
@@ -60,19 +63,19 @@
       }
     }
 
-    static func isCovered(_ view: UIView, above root: UIViewController?) -> Bool {
-      root.map { isCovered(view, in: shown(above: $0)) } ?? false
+    static func isCovered(_ view: UIView, above root: UIViewController?, appsOnly: Bool) -> Bool {
+      root.map { isCovered(view, in: shown(above: $0, appsOnly: appsOnly)) } ?? false
     }
 
     /// Where the Escape command goes (rule 7): the presentation holding the
     /// focused input while nothing hides it, on that input's responder chain
     /// under both readings of K6 (N9); else the top of the root's own
     /// presentations, where UIKit looks with no first responder (K9).
-    static func frontController(above root: UIViewController?, focused: UIView?)
+    static func frontController(above root: UIViewController?, focused: UIView?, appsOnly: Bool)
       -> UIViewController?
     {
       guard let root else { return nil }
-      let shown = shown(above: root)
+      let shown = shown(above: root, appsOnly: appsOnly)
       if let focused, let holder = shown.last(where: { holds($0, focused) }),
         !isCovered(focused, in: shown)
       {
