@@ -8,73 +8,6 @@ import Testing
 /// effects carried out on the next main-queue turn.
 @MainActor
 struct SwiftUIRefusalTests {
-  /// The app's binding setter refuses `false` (it asks "Discard draft?"
-  /// first): the layer is open again by the next event, and a later tap
-  /// outside dismisses it again. Before, `dismissRequested` stuck and no
-  /// later touch could dismiss it.
-  @Test func aRefusedDismissalFollowedByASecondOutsideTapDismissesAgain() throws {
-    let (coordinator, _) = makeSwiftUICoordinator()
-    let editor = SwiftUIFakeBinding()
-    editor.refusesFalse = true
-    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
-    let id = try #require(coordinator.region(for: editor.token))
-    coordinator.tap(50, 600)
-    #expect(editor.writes == [false])
-    #expect(editor.value)
-    #expect(coordinator.engine.state(of: id) == .dismissing)
-    // The next event finds the binding still true: open again, at its place.
-    coordinator.tap(50, 600, id: 2)
-    #expect(editor.writes == [false, false])
-    #expect(editor.reasons == [.tapOutside, .tapOutside])
-    // The app lets it go this time.
-    editor.refusesFalse = false
-    coordinator.tap(50, 600, id: 3)
-    #expect(editor.writes == [false, false, false])
-    #expect(coordinator.engine.state(of: id) == .closed)
-  }
-
-  /// A refused layer keeps its place in the stack: a layer opened after it
-  /// is still above it.
-  @Test func aRefusedLayerKeepsItsPlace() throws {
-    let (coordinator, _) = makeSwiftUICoordinator()
-    let editor = SwiftUIFakeBinding()
-    editor.refusesFalse = true
-    coordinator.register(layer: editor, frame: SwiftUITestFrames.list)
-    // A toast opened after it, which ignores taps.
-    let toast = SwiftUIFakeBinding()
-    coordinator.register(layer: toast, spec: .layer(dismissOn: []), frame: SwiftUITestFrames.send)
-    let editorID = try #require(coordinator.region(for: editor.token))
-    let toastID = try #require(coordinator.region(for: toast.token))
-    coordinator.tap(10, 10)
-    #expect(editor.writes == [false])
-    #expect(coordinator.engine.openLayers == [toastID])
-    // What the next event does first.
-    coordinator.settleWrittenDismissals()
-    #expect(coordinator.engine.openLayers == [editorID, toastID])
-  }
-
-  /// `shouldDismiss` is asked with the reason and can say no at once: the
-  /// binding is never written, the layer stays open at its place.
-  @Test func theVetoKeepsTheLayerAndSeesTheReason() throws {
-    let (coordinator, _) = makeSwiftUICoordinator()
-    let editor = SwiftUIFakeBinding()
-    var asked: [DismissReason] = []
-    editor.shouldDismiss = { reason in
-      asked.append(reason)
-      return reason == .escape
-    }
-    coordinator.register(layer: editor, frame: SwiftUITestFrames.menu)
-    let id = try #require(coordinator.region(for: editor.token))
-    coordinator.tap(50, 600)
-    #expect(asked == [.tapOutside])
-    #expect(editor.writes == [])
-    #expect(editor.reasons == [])
-    #expect(coordinator.engine.state(of: id) == .open)
-    #expect(coordinator.escape(.key))
-    #expect(asked == [.tapOutside, .escape])
-    #expect(editor.writes == [false])
-    #expect(editor.reasons == [.escape])
-  }
 
   /// An escape whose every dismissal is refused dismissed nothing.
   @Test func anEscapeThatIsRefusedSaysSo() {
@@ -99,32 +32,6 @@ struct SwiftUIRefusalTests {
     coordinator.touchMoved(1, to: Point(x: 20, y: 500), time: 0.1)
     #expect(submenu.reasons == [.dragOutside])
     #expect(menu.reasons == [.dragOutside])
-  }
-
-  /// Effects wait for the main queue's next turn: the tapped view gets its
-  /// own touch before the binding is written or the keyboard resigns.
-  @Test func effectsAreCarriedOutOnTheNextTurn() throws {
-    let scheduler = ManualScheduler()
-    let (coordinator, host) = makeSwiftUICoordinator(scheduler: scheduler)
-    let menu = SwiftUIFakeBinding()
-    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    let id = try #require(coordinator.region(for: menu.token))
-    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
-    coordinator.tap(50, 500)
-    // Decided at the event...
-    #expect(coordinator.engine.state(of: id) == .dismissing)
-    #expect(coordinator.engine.isFocused == false)
-    // ...carried out later.
-    #expect(menu.writes == [])
-    #expect(host.endEditingCount == 0)
-    #expect(scheduler.pendingCount == 1)
-    scheduler.runAll()
-    #expect(menu.writes == [false])
-    #expect(host.endEditingCount == 1)
-    // A second tap before SwiftUI reports the binding: nothing more.
-    coordinator.tap(50, 500, id: 2)
-    scheduler.runAll()
-    #expect(menu.writes == [false])
   }
 
   /// A resign is skipped when focus changed between the tap and the next
@@ -199,33 +106,6 @@ struct SwiftUIRefusalTests {
     hub.focusDidBegin(other, input: other)
     scheduler.runAll()
     #expect(hint.writes == [false])
-  }
-
-  /// A submenu whose setter refused `false` while its menu was closed and
-  /// opened again by the app opens with the menu. Before, its dismissal
-  /// stayed "written" and the submenu stayed closed in DismissKit while
-  /// SwiftUI showed it: no tap outside could dismiss it again. Found by the
-  /// SwiftUI adapter property tests.
-  @Test func aRefusedSubmenuOpensAgainWithItsMenu() throws {
-    let (coordinator, _) = makeSwiftUICoordinator()
-    let menu = SwiftUIFakeBinding()
-    coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    let submenu = SwiftUIFakeBinding()
-    submenu.refusesFalse = true
-    coordinator.register(
-      layer: submenu, spec: .layer(dismissOn: [.escape]), parent: menu.token,
-      frame: SwiftUITestFrames.submenu)
-    let submenuID = try #require(coordinator.region(for: submenu.token))
-    coordinator.escape(.key)
-    #expect(submenu.writes == [false])
-    #expect(submenu.value)
-    // The app closes the menu and opens it again before any other event.
-    menu.set(false)
-    menu.set(true)
-    #expect(coordinator.engine.state(of: submenuID) == .open)
-    coordinator.tap(10, 600)
-    #expect(menu.writes == [false])
-    #expect(submenu.writes == [false, false])
   }
 
   /// A tap on a system alert while a refused write waits to be checked

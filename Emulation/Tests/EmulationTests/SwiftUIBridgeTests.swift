@@ -4,81 +4,6 @@ import UIKit
 
 @testable import DismissKit
 
-/// The SwiftUI adapter's UIKit half, its anchors placed as SwiftUI places a
-/// background representable: a view in the hosting view of a controller
-/// (here the controller's own view), made, updated and dismantled through
-/// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
-@MainActor
-final class Hosting {
-  let scope = RootScope()
-  private(set) var links: [(AnchorLink, AnchorView)] = []
-
-  /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
-  convenience init(root controller: UIViewController) {
-    self.init(rootIn: controller.view)
-  }
-
-  /// `dismissesKeyboardOnTapOutside()` on content drawn in `view`.
-  init(rootIn view: UIView) {
-    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, view)
-  }
-
-  /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
-  @discardableResult
-  func keep(_ frame: CGRect, in view: UIView, token: DismissalToken = DismissalToken())
-    -> (AnchorLink, AnchorView)
-  {
-    place(keepPurpose(token), frame, view)
-  }
-
-  /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
-  @discardableResult
-  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView)
-    -> (AnchorLink, AnchorView)
-  {
-    place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
-        actions: nil), frame, view)
-  }
-
-  /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
-  @discardableResult
-  func dismissible(
-    _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
-  ) -> (AnchorLink, AnchorView) {
-    let actions = LayerBinding(
-      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
-    return place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true,
-        actions: actions), frame, view)
-  }
-
-  func keepPurpose(_ token: DismissalToken) -> AnchorLink.Purpose {
-    .region(
-      scope, token: token, parent: nil, spec: .keyboard(.keep), isPresented: true, actions: nil)
-  }
-
-  @discardableResult
-  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
-    -> (AnchorLink, AnchorView)
-  {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
-    anchor.frame = frame
-    view.addSubview(anchor)
-    links.append((link, anchor))
-    return (link, anchor)
-  }
-}
-
-/// A layer's `isPresented` state.
-@MainActor
-final class Flag {
-  var value = true
-}
-
 /// A `.fullScreen` cover holding `content`, presented from `stage`'s root.
 @MainActor
 @discardableResult
@@ -310,5 +235,64 @@ extension Emulated {
       #expect(!isPresented.value)
       withExtendedLifetime(hosting) {}
     }
+  }
+}
+
+extension Emulated.SwiftUIBridge {
+  /// S30: a persistent `dismissible` whose binding is `false` registers a
+  /// closed layer; its anchor, drawn over a keep view, should not hide it.
+  /// Found by the SwiftUI property harness.
+  @Test("S30: a closed layer's anchor does not hide the marked view beneath it")
+  func closedLayerAnchorOverKeepView() async {
+    let stage = Stage(policy: nil)
+    let hosting = Hosting(root: stage.root)
+    hosting.scope.setPolicy(DismissPolicy(dismissKeyboardOn: .touchDown), depth: 0)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view)
+    let isPresented = Flag()
+    isPresented.value = false
+    let binding = LayerBinding(
+      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
+    hosting.place(
+      .region(
+        hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: false,
+        actions: binding), CGRect(x: 100, y: 350, width: 100, height: 100), stage.root.view)
+    await stage.tapAndSettle(field)
+    await stage.tapAndSettle(150, 400)  // the keep view, under the closed card's anchor
+    withKnownIssue("a closed layer's anchor hides the marked views beneath it (hideCoveredAnchors)")
+    {
+      #expect(field.isFirstResponder)
+    }
+    withExtendedLifetime(hosting) {}
+  }
+}
+
+extension Emulated.SwiftUIBridge {
+  /// Rule 7: a tap on a field outside a layer that refuses `tapOutside` but
+  /// not `focusOutside` dismisses it by the focus it gives (the engine, and
+  /// the UIKit adapter, which asks at the event). Found by the SwiftUI
+  /// property harness.
+  @Test("A refused tap's focus outside dismisses the layer")
+  func refusedTapFocusOutside() async {
+    let stage = Stage(policy: nil)
+    let hosting = Hosting(root: stage.root)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    let isPresented = Flag()
+    let binding = LayerBinding(
+      isPresented: { isPresented.value }, dismiss: { isPresented.value = false },
+      shouldDismiss: { $0 != .tapOutside }, onDismiss: nil)
+    hosting.place(
+      .region(
+        hosting.scope, token: DismissalToken(), parent: nil,
+        spec: .layer(dismissOn: [.tapOutside, .focusOutside]), isPresented: true,
+        actions: binding), CGRect(x: 20, y: 400, width: 300, height: 200), stage.root.view)
+    await stage.tapAndSettle(field)
+    #expect(field.isFirstResponder)
+    withKnownIssue(
+      "SwiftUI asks shouldDismiss after delivery: the focus pass sees the layer dismissing"
+    ) {
+      #expect(!isPresented.value)
+    }
+    withExtendedLifetime(hosting) {}
   }
 }

@@ -1,0 +1,82 @@
+import DismissCore
+import UIKit
+
+@testable import DismissKit
+
+/// The SwiftUI adapter's UIKit half, its anchors placed as SwiftUI places a
+/// background representable: a view in the hosting view of a controller
+/// (here the controller's own view), made, updated and dismantled through
+/// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
+@MainActor
+final class Hosting {
+  let scope = RootScope()
+  private(set) var links: [(AnchorLink, AnchorView)] = []
+
+  /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
+  convenience init(root controller: UIViewController) {
+    self.init(rootIn: controller.view)
+  }
+
+  /// `dismissesKeyboardOnTapOutside(policy:)` on content drawn in `view`.
+  init(rootIn view: UIView, policy: DismissPolicy = DismissPolicy()) {
+    place(.root(scope, policy: policy, depth: 0), view.bounds, view)
+  }
+
+  /// SwiftUI's `accessibilityAction(.escape)` on an open layer's content.
+  func accessibilityEscape() { scope.performEscape(.accessibility) }
+
+  /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func keep(_ frame: CGRect, in view: UIView, token: DismissalToken = DismissalToken())
+    -> (AnchorLink, AnchorView)
+  {
+    place(keepPurpose(token), frame, view)
+  }
+
+  /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
+        actions: nil), frame, view)
+  }
+
+  /// `dismissible(isPresented:)` on a view drawn at `frame` in `view`.
+  @discardableResult
+  func dismissible(
+    _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
+  ) -> (AnchorLink, AnchorView) {
+    let actions = LayerBinding(
+      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
+    return place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true,
+        actions: actions), frame, view)
+  }
+
+  func keepPurpose(_ token: DismissalToken) -> AnchorLink.Purpose {
+    .region(
+      scope, token: token, parent: nil, spec: .keyboard(.keep), isPresented: true, actions: nil)
+  }
+
+  @discardableResult
+  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
+    -> (AnchorLink, AnchorView)
+  {
+    let link = AnchorLink()
+    let anchor = link.makeView(for: purpose)
+    anchor.frame = frame
+    view.addSubview(anchor)
+    links.append((link, anchor))
+    return (link, anchor)
+  }
+}
+
+/// A layer's `isPresented` state.
+@MainActor
+final class Flag {
+  var value = true
+}
