@@ -174,11 +174,6 @@ struct SwiftUIPropertyCaseGenerator: SeededDraws {
       var vetoes: Set<DismissReason> = []
       if chance(0.25) { vetoes.insert(pick(DismissReason.allCases)) }
       if chance(0.2) { vetoes.formUnion([.tapOutside, .touchDownOutside, .dragOutside]) }
-      // Known issue (`A refused tap's focus outside…`): a layer refusing a
-      // touch refuses the focus that touch gives too.
-      if !vetoes.isDisjoint(with: [.tapOutside, .touchDownOutside, .dragOutside]) {
-        vetoes.insert(.focusOutside)
-      }
       let parent = i > 0 && chance(0.3) ? int(0...(i - 1)) : nil
       // A nested layer is drawn in its layer's plain bottom third.
       let frame =

@@ -621,8 +621,8 @@ final class SwiftUIPropertyHarness {
   /// SwiftUI content drawn over a `UITextField` takes its touch on a device,
   /// which the emulated hosting view does not model; such touches are not made.
   private func agreesOnHit(_ point: Point) -> Bool {
-    // A closed layer's anchor hides the marked views beneath it: the known
-    // issue of `S30: a closed layer's anchor…`; not made here.
+    // A layer the rules closed may still be drawn (its binding's stand-in
+    // updates late), its fields hit-tested by UIKit: not made here.
     for l in testCase.layers.indices
     where sides[l].anchor?.window != nil && model.states[layerRegion[l]] != .open
       && sides[l].anchor!.frame.contains(CGPoint(x: point.x, y: point.y))

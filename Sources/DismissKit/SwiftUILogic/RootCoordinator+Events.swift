@@ -129,7 +129,8 @@ extension RootCoordinator {
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
             frame = nil
-          } else {
+          } else if readEngine({ $0.isPresent(region) }) {
+            // A closed layer's anchor, still drawn, covers nothing (S30).
             holding.append(entry)
           }
         }
@@ -218,7 +219,13 @@ extension RootCoordinator {
       pending.removeAll()
       for item in applying {
         switch item.effect {
-        case .dismissLayer(let region, let reason): applyDismissal(region, reason: reason)
+        case .dismissLayer(let region, let reason):
+          guard applyDismissal(region, reason: reason), let hub, hub.focus.hasResponder,
+            hub.focus.generation != item.focusGeneration
+          else { continue }
+          // Open again where it was, a refused layer meets focus that moved
+          // while its dismissal waited for delivery (rule 5, V1).
+          focusDidBegin(at: hub.focus.node, isOwner: hub.focusOwner() === self)
         case .resignFocus where !engine.resignSurvives(item.layers):
           // Only refused layers asked for it (B9): the input keeps focus.
           guard let hub, hub.focus.generation == item.focusGeneration, hub.focus.hasResponder
@@ -236,30 +243,34 @@ extension RootCoordinator {
     notifyEscapeKeyChange()
   }
 
-  private func applyDismissal(_ region: RegionID, reason: DismissReason) {
-    guard let entry = entry(of: region), entry.dismissal == .pending else { return }
+  /// Returns whether the app refused.
+  private func applyDismissal(_ region: RegionID, reason: DismissReason) -> Bool {
+    guard let entry = entry(of: region), entry.dismissal == .pending else { return false }
     let token = entry.token
     guard engine.state(of: region) == .dismissing else {
       entry.dismissal = .none
-      return
+      return false
     }
     guard let actions = entry.actions else {
       entry.dismissal = .none
       engine.close(region)
       carriedOutEffects &+= 1
-      return
+      return false
     }
     if let shouldDismiss = actions.shouldDismiss, !shouldDismiss(reason) {
       entries[token]?.dismissal = .none
       engine.refuseDismissal(region)
       openPresentedLayers(inside: token)
-      return
+      return true
     }
     actions.onDismiss?(reason)
-    guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
+    guard entries[token]?.dismissal == .pending, entries[token]?.region == region else {
+      return false
+    }
     entries[token]?.dismissal = .written
     carriedOutEffects &+= 1
     actions.dismiss()
+    return false
   }
 
   /// After delivery, once SwiftUI applied the tapped view's state too (T18).
