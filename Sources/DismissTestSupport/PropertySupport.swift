@@ -1,8 +1,7 @@
 import DismissCore
 import Foundation
 
-/// What the adapters' property harnesses share (the fake SwiftUI one in
-/// Tests/DismissKitTests, the emulated UIKit one in Emulation/Tests): the
+/// What the adapters' property harnesses (in Emulation/Tests) share: the
 /// first broken invariant, seeded draws, the step shrinker and the
 /// `FUZZ_STEPS` / `FUZZ_SEED` settings.
 public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
