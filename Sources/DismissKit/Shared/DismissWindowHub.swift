@@ -43,6 +43,9 @@ final class DismissWindowHub {
   private(set) var focus = FocusTracker()
   /// The client that reported a focused responder that is not a view.
   private weak var focusReporter: (any DismissHubClient)?
+  /// The responder whose focus ended with no touch of the app's since: an
+  /// alert may take it and give it back (F12), which is no new focus.
+  private weak var quietlyEnded: AnyObject?
   /// The effects of a touch whose view's touch-up is held (T12), gathered
   /// while its end is delivered to the clients.
   private var heldEffects: [@MainActor () -> Void]?
@@ -127,6 +130,7 @@ final class DismissWindowHub {
     }
     pruneClients()
     if isSystemSurface(hit) { return }
+    quietlyEnded = nil
     // The first finger's scope decides every touch until all lift: a second
     // finger elsewhere is multi-touch there, never a tap of another scope.
     let owner = touches.values.lazy.compactMap(\.owner).first ?? client(for: hit)
@@ -258,14 +262,17 @@ final class DismissWindowHub {
     reportedBy reporter: (any DismissHubClient)? = nil
   ) {
     pruneClients()
+    let restoring = responder === quietlyEnded
+    quietlyEnded = nil
     focus.begin(responder, node: input)
     focusReporter = reporter
-    announceFocus(to: nil)
+    announceFocus(to: nil, restoring: restoring)
   }
 
   /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
     guard focus.end(responder) else { return }
+    quietlyEnded = responder
     focusReporter = nil
     for case let client? in entries.lazy.map(\.client) { client.focusDidEnd() }
   }
@@ -303,8 +310,9 @@ final class DismissWindowHub {
     return nil
   }
 
-  /// Tells `target`, or every client (`nil`), which input has focus.
-  private func announceFocus(to target: (any DismissHubClient)?) {
+  /// Tells `target`, or every client (`nil`), which input has focus;
+  /// `restoring`: as it was before it ended (no focus-outside pass).
+  private func announceFocus(to target: (any DismissHubClient)?, restoring: Bool = false) {
     guard focus.hasResponder else { return }
     let owner = focusOwner()
     let node = focus.node
@@ -315,12 +323,15 @@ final class DismissWindowHub {
     // The owner first, so its engine knows the input before the others run
     // their focus-outside pass. A snapshot: a client may change the entries.
     let snapshot = entries
-    if let owner, snapshot.contains(where: { $0.client === owner }), owner.isActiveInHub {
-      owner.focusDidBegin(at: node, isOwner: true)
-    }
-    for case let client? in snapshot.lazy.map(\.client)
-    where client !== owner && client.isActiveInHub {
-      client.focusDidBegin(at: node, isOwner: false)
+    let clients = snapshot.compactMap(\.client)
+    let ordered = clients.filter { $0 === owner } + clients.filter { $0 !== owner }
+    for client in ordered where client.isActiveInHub {
+      let isOwner = client === owner
+      if restoring {
+        client.restoreFocus(at: node, isOwner: isOwner)
+      } else {
+        client.focusDidBegin(at: node, isOwner: isOwner)
+      }
     }
   }
 
