@@ -82,8 +82,16 @@ extension InteractionCoordinator {
       registry.registrations[index].dismissalToken = lastToken
       work.append((dismissal.id, lastToken))
     }
+    // Focus in a layer that goes is resigned while its view is in the
+    // window: UIKit may keep a removed view first responder (F11).
+    let resignsFirst =
+      resign
+      && hub?.focus.node.map { input in
+        accepted.contains { registry.holds(input, layer: $0.id) }
+      } == true
+    if resignsFirst { hub?.resignFocus(from: self) }
     for start in work { startDismissal(start.id, token: start.token) }
-    if resign, let hub {
+    if resign, !resignsFirst, let hub {
       if let focus {
         hub.afterUpdates(ifFocusUnchangedSince: focus) { [weak self, weak hub] in
           hub?.resignFocus(from: self)

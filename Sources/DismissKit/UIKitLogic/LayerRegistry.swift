@@ -121,6 +121,14 @@ final class LayerRegistry {
     return nil
   }
 
+  /// Whether `node` is in the view of `layer`.
+  func holds(_ node: any DismissNode, layer: RegionID) -> Bool {
+    guard let index = index(of: layer), let view = registrations[index].node.node else {
+      return false
+    }
+    return node.dismissNodeChain.contains { $0 === view }
+  }
+
   func frontOpenNode(engine: DismissEngine) -> (any DismissNode)? {
     var front: Registration?
     for r in registrations where engine.state(of: r.layer) == .open && r.node.node != nil {
