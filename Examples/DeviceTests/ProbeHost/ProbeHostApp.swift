@@ -41,6 +41,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     "recognizerMovingFocus": RecognizerMovingFocusScreen.init,
     "waitingRecognizer": WaitingRecognizerScreen.init,
     "refusingPopover": RefusingPopoverScreen.init,
+    "vetoTiming": VetoTimingScreen.init,
   ]
 
   func scene(
@@ -58,7 +59,9 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
       window.rootViewController = missing
     }
     // DismissKit only where a check is about it: the probes watch UIKit alone.
-    if ["recognizerMovingFocus", "waitingRecognizer", "refusingPopover"].contains(name) {
+    if ["recognizerMovingFocus", "waitingRecognizer", "refusingPopover", "vetoTiming"]
+      .contains(name)
+    {
       window.addInteraction(DismissInteraction())
     }
     window.makeKeyAndVisible()

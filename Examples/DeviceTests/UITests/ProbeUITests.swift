@@ -248,4 +248,13 @@ final class ProbeUITests: XCTestCase {
     XCTAssertTrue(attempts.exists, "the refusing popover stays")
     XCTAssertEqual(attempts.label, "Attempts: 1", "one tap, one attempt")
   }
+
+  /// V1: a tap on a Save button outside a draft card: the button's action
+  /// runs before DismissKit asks the card's veto.
+  func testV1VetoFollowsTheTappedButtonsAction() throws {
+    let app = launch("vetoTiming", showing: "v1-save")
+    element("v1-save", in: app).tap()
+    settle(1)
+    XCTAssertEqual(element("v1-log", in: app).label, "Log: action, veto")
+  }
 }
