@@ -24,6 +24,9 @@ extension DismissWindowAttachment {
   /// The block form, with no queue: the block runs synchronously on the
   /// posting thread, as the selector form's method does.
   func startObservingTextEditing() {
+    // A freed attachment's tokens, at a reused address: its blocks were
+    // inert (weak), as Apple drops a freed object's selector observers.
+    stopObservingTextEditing()
     let center = NotificationCenter.default
     var tokens: [any NSObjectProtocol] = []
     for name in [

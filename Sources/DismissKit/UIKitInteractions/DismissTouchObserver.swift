@@ -16,7 +16,9 @@
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// The window's hub; a finder's is the one it joined for this sequence.
     weak var hub: DismissWindowHub?
-    weak var attachment: DismissWindowAttachment?
+    /// A window's observer owns the window's attachment: both go with the
+    /// window (a scene that disconnects).
+    var attachment: DismissWindowAttachment?
     private weak var interaction: DismissInteraction?
     private let isFinder: Bool
     private var liveTouches: Set<ObjectIdentifier> = []

@@ -7,22 +7,28 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissWindowAttachment: NSObject, DismissHubPlatform {
-    private static var attachments: [ObjectIdentifier: DismissWindowAttachment] = [:]
+    private struct Entry {
+      weak var attachment: DismissWindowAttachment?
+    }
+
+    /// Weak: the window owns its attachment through its touch observer.
+    private static var attachments: [ObjectIdentifier: Entry] = [:]
 
     let hub = DismissWindowHub()
     private weak var window: UIWindow?
-    private let observer = DismissTouchObserver()
+    private weak var observer: DismissTouchObserver?
 
     static func attachment(for window: UIWindow) -> DismissWindowAttachment {
       if let existing = existing(for: window) { return existing }
-      attachments = attachments.filter { $0.value.window != nil }
+      attachments = attachments.filter { $0.value.attachment?.window != nil }
       let attachment = DismissWindowAttachment(window: window)
-      attachments[ObjectIdentifier(window)] = attachment
+      attachments[ObjectIdentifier(window)] = Entry(attachment: attachment)
       return attachment
     }
 
     static func existing(for window: UIWindow) -> DismissWindowAttachment? {
-      guard let attachment = attachments[ObjectIdentifier(window)], attachment.window === window
+      guard let attachment = attachments[ObjectIdentifier(window)]?.attachment,
+        attachment.window === window
       else { return nil }
       return attachment
     }
@@ -31,9 +37,11 @@
       self.window = window
       super.init()
       hub.platform = self
+      let observer = DismissTouchObserver()
       observer.attachment = self
       observer.hub = hub
       window.addGestureRecognizer(observer)
+      self.observer = observer
       startObservingTextEditing()
     }
 
@@ -52,10 +60,12 @@
     }
 
     private func tearDown() {
-      window?.removeGestureRecognizer(observer)
       stopObservingTextEditing()
       setEscapeCommand(on: nil)
-      Self.attachments = Self.attachments.filter { $0.value !== self && $0.value.window != nil }
+      Self.attachments = Self.attachments.filter {
+        $0.value.attachment !== self && $0.value.attachment?.window != nil
+      }
+      if let observer { window?.removeGestureRecognizer(observer) }
     }
 
     // MARK: - Escape key

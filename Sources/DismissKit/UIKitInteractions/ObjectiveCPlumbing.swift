@@ -22,7 +22,9 @@
       Bundle(for: type(of: controller)).bundleIdentifier
     }
 
-    /// The editing notifications carry the input as `object` (F1).
+    /// The editing notifications carry the input as `object` (F1). The
+    /// observers go with the attachment: "you do not need to unregister an
+    /// observer that you created with this function" (iOS 9 and later).
     func startObservingTextEditing() {
       let observed: [(Notification.Name, Selector)] = [
         (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
