@@ -161,9 +161,6 @@
     func testK13EscapeAfterTheAppDismissesAnAlert() async throws {
       try await run(EscapeOwnerChecks.escapeAfterAppDismissesAlert)
     }
-    func testK12HostingControllersAnswerAlike() async throws {
-      try await run(EscapeOwnerChecks.hostingControllersAnswerAlike)
-    }
     func testS29KeepRowsStayRegisteredAfterFastScrolling() async throws {
       try await run(LazyRegistrationChecks.keepRowsStayRegisteredAfterFastScrolling)
     }

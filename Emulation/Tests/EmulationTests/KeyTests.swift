@@ -82,10 +82,12 @@ final class ValidatingScreen: UIViewController {
 @MainActor
 private final class AppSheet: UIViewController {}
 
-/// A SwiftUI `dismissible` layer's `isPresented`.
+/// A SwiftUI `dismissible` layer's `isPresented`; SwiftUI drops the
+/// layer's views, its Escape shortcut too, once it is false.
 @MainActor
 private final class PresentedFlag {
-  var value = true
+  var value = true { didSet { if !value { closed?() } } }
+  var closed: (() -> Void)?
 }
 
 /// The SwiftUI adapter's UIKit half, its anchors placed as the SwiftUI
@@ -108,20 +110,20 @@ private final class SwiftUIScreen {
       .region(
         scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
         actions: actions), frame, view)
-    // The modifier's Escape shortcut where hosting controllers hide added
-    // commands: one of the layer's hosting controller's shortcuts while open.
-    guard DismissWindowAttachment.hidesAddedKeyCommands(HostingControllerStandIn()) else { return }
+    // The modifier's Escape shortcut: one of the layer's hosting
+    // controller's shortcuts while open.
     var responder: UIResponder? = view
     while let next = responder, !(next is HostingControllerStandIn) { responder = next.next }
     guard let hosting = responder as? HostingControllerStandIn else { return }
     let scope = scope
-    hosting.shortcuts.append(
-      UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [],
-        action: Selector("escapeShortcut:") { object in
-          guard object === hosting, isPresented.value else { return nil }
-          return { _ in scope.escapeKeyPressed() }
-        }))
+    let shortcut = UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: Selector("escapeShortcut:") { object in
+        guard object === hosting, isPresented.value else { return nil }
+        return { _ in scope.escapeKeyPressed() }
+      })
+    hosting.shortcuts.append(shortcut)
+    isPresented.closed = { [weak hosting] in hosting?.shortcuts.removeAll { $0 === shortcut } }
   }
 
   private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
@@ -199,7 +201,7 @@ extension Emulated {
       #expect(stage.escapeCommandCount == 0)  // nothing open yet
       await stage.settle()
       // Pinned: K17 (an override without `super` hides the command, and
-      // Escape does nothing); the adapter fix flips this.
+      // Escape does nothing); no public API reaches past it (ledger K17).
       let hidden = variants.keyCommandsOverride == .withoutSuper
       #expect(stage.escapeCommandCount == (hidden ? 0 : 1))
       submenu.addInteraction(DismissibleLayerInteraction())
@@ -235,8 +237,8 @@ extension Emulated {
       card.addInteraction(DismissibleLayerInteraction())
       await stage.settle()
       field.becomeFirstResponder()
-      // Pinned: K17 (hidden by an override without `super`); the adapter
-      // fix flips this.
+      // Pinned: K17 (hidden by an override without `super`); no public API
+      // reaches past it (ledger K17).
       let served = variants.keyCommandsOverride == .callsSuper
       #expect(await stage.escape() == served)
       #expect((card.window == nil) == served)
@@ -469,27 +471,47 @@ extension Emulated {
       }
     }
 
-    /// K12: DismissKit reads a hosting controller's answer back, and leaves
-    /// nothing behind; a UIKit controller lists added commands. The answer
-    /// of the fresh controller it reads is a live one's, unless they differ
-    /// (`hideAddedInWindow`).
-    @Test("K12: reading back whether a controller hides added commands")
-    func hidesAddedKeyCommands() {
-      for value in Variants.HostedKeyCommands.allCases {
-        let stage = Stage(.with { $0.hostedKeyCommands = value }, windowInteraction: false)
+    /// K12, K17, K8, K4: open SwiftUI layers carry an Escape shortcut
+    /// beside the window's command, and UIKit gives a press to one command:
+    /// one press closes the top layer alone, in a hosting controller
+    /// presented as a sheet (which may hide the command, or hold it beside
+    /// the shortcuts) or in one embedded in an app's sheet (whose override
+    /// may hide it).
+    @Test(
+      "K12 K17: one Escape press closes one SwiftUI layer",
+      arguments: Variants.oneAtATime(
+        Variants.others(\.hostedKeyCommands), Variants.others(\.keyCommandsOverride),
+        Variants.others(\.equalKeyCommands), Variants.others(\.presentedNext)))
+    func onePressClosesOneLayer(variants: Variants) async {
+      for inAppSheet in [false, true] {
+        let stage = Stage(variants, policy: nil)
         let hosting = HostingControllerStandIn()
-        #expect(DismissWindowAttachment.hidesAddedKeyCommands(hosting) == (value == .hideAdded))
-        #expect(!DismissWindowAttachment.hidesAddedKeyCommands(UIViewController()))
-        let live = HostingControllerStandIn()
-        stage.root.present(live, animated: false)
-        // Pinned: K12 (the fresh read-back misses what live controllers
-        // do); the adapter fix flips this.
-        #expect(
-          (DismissWindowAttachment.hidesAddedKeyCommands(live)
-            == DismissWindowAttachment.hidesAddedKeyCommands(hosting))
-            == (value != .hideAddedInWindow))
-        UIKitEmulation.variants.hostedKeyCommands = .includeAdded
-        #expect(hosting.keyCommands == nil)
+        if inAppSheet {
+          let sheet = ShortcutsScreen()
+          stage.root.present(sheet, animated: false)
+          sheet.addChild(hosting)
+          hosting.view.frame = sheet.view.bounds
+          sheet.view.addSubview(hosting.view)
+          hosting.didMove(toParent: sheet)
+        } else {
+          stage.root.present(hosting, animated: false)
+        }
+        let screen = SwiftUIScreen(root: hosting)
+        let menu = PresentedFlag()
+        let submenu = PresentedFlag()
+        screen.dismissible(
+          CGRect(x: 20, y: 100, width: 200, height: 200), in: hosting.view, isPresented: menu)
+        screen.dismissible(
+          CGRect(x: 220, y: 100, width: 150, height: 100), in: hosting.view, isPresented: submenu)
+        let field = stage.field(CGRect(x: 20, y: 500, width: 300, height: 40), to: hosting.view)
+        field.becomeFirstResponder()
+        await stage.settle()
+        #expect(await stage.escape(), "in an app's sheet: \(inAppSheet)")
+        #expect(!submenu.value && menu.value, "in an app's sheet: \(inAppSheet)")
+        #expect(await stage.escape(), "in an app's sheet: \(inAppSheet)")
+        #expect(!menu.value, "in an app's sheet: \(inAppSheet)")
+        #expect(field.isFirstResponder)
+        withExtendedLifetime(screen) {}
       }
     }
 
@@ -497,8 +519,8 @@ extension Emulated {
     /// controller presented from the root's) closes on Escape: the window's
     /// one command serves SwiftUI scopes, on the sheet's controller, which
     /// is on the focused field's responder chain under both readings of K6.
-    /// Where a hosting controller hides added commands, the layer's own
-    /// SwiftUI Escape shortcut serves instead (K12, K2).
+    /// The layer's own SwiftUI Escape shortcut serves too, where a hosting
+    /// controller hides added commands (K12, K2).
     @Test(
       "K12 K14: Escape in a rootless SwiftUI sheet",
       arguments: Variants.HostedKeyCommands.allCases, Variants.PresentedNext.allCases)
@@ -519,12 +541,8 @@ extension Emulated {
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: sheet.view)
       field.becomeFirstResponder()
       await stage.settle()
-      // Pinned: K12 (`hideAddedInWindow`: the fresh read-back says listed,
-      // so no shortcut stands in for the hidden command); the adapter fix
-      // flips this.
-      let served = hosted != .hideAddedInWindow
-      #expect(await stage.escape() == served)
-      #expect(isPresented.value != served)
+      #expect(await stage.escape())
+      #expect(!isPresented.value)
       #expect(field.isFirstResponder)
       withExtendedLifetime(screen) {}
     }
@@ -534,8 +552,8 @@ extension Emulated {
     /// shown over it takes no Escape (its field focused, Escape does not
     /// end editing): no command is installed, and the menu stays. Control:
     /// with the sheet gone, Escape closes the menu. UIKit and SwiftUI alike;
-    /// SwiftUI under both K12 values (a hidden command: the menu's own
-    /// shortcut, which may take the press but dismisses nothing).
+    /// SwiftUI under every K12 value (the menu's own shortcut may take the
+    /// press but dismisses nothing).
     @Test(
       "Rule 7: a layer under a sheet takes no escape",
       arguments: Adapter.allCases, [UIModalPresentationStyle.automatic, .fullScreen])
@@ -581,16 +599,14 @@ extension Emulated {
       await stage.settle()
       #expect(stage.escapeCommandCount == 0)
       let handled = await stage.escape()
-      #expect(!handled || hosted == .hideAdded)
+      #expect(!handled || adapter == .swiftUI)
       #expect(isPresented.value)
       sheet.dismiss(animated: false)
       await stage.settle()
       stage.field(CGRect(x: 20, y: 600, width: 300, height: 40)).becomeFirstResponder()
       await stage.settle()
-      // Pinned: K12, as in the rootless sheet; the adapter fix flips this.
-      let served = hosted != .hideAddedInWindow
-      #expect(await stage.escape() == served)
-      #expect(isPresented.value != served)
+      #expect(await stage.escape())
+      #expect(!isPresented.value)
       withExtendedLifetime(screen) {}
     }
 

@@ -82,8 +82,8 @@
       active.coordinator.hub?.resignFocus()
     }
 
-    /// An open layer's Escape shortcut, standing in for the window's
-    /// command where hosting controllers hide it (K12): the same press.
+    /// An open layer's Escape shortcut, beside the window's command (K12,
+    /// K17): whichever UIKit finds, the same press.
     func escapeKeyPressed() {
       active.attachment?.escapeKeyCommandFired()
     }

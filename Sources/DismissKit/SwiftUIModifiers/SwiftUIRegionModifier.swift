@@ -2,8 +2,8 @@
   import SwiftUI
 
   /// A marked view: token in state, parent from the environment, anchor in
-  /// the background; a layer adds the accessibility escape, modal trait and,
-  /// where hosting controllers hide added commands, an Escape shortcut.
+  /// the background; a layer adds the accessibility escape, modal trait and
+  /// an Escape shortcut.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRegionModifier: ViewModifier {
     let spec: DismissalRegionSpec
@@ -33,14 +33,11 @@
       }
     }
 
-    /// Where hosting controllers hide the window's Escape command, an open
-    /// layer carries the key as a SwiftUI shortcut instead (K12, K2).
-    @MainActor private static let hostingHidesEscapeCommand =
-      DismissWindowAttachment.hidesAddedKeyCommands(
-        UIHostingController(rootView: EmptyView()))
-
+    /// An open layer carries the key as a SwiftUI shortcut beside the
+    /// window's command, which a hosting controller or the app's override
+    /// may hide (K12, K17, K2); UIKit gives a press to one command (K4).
     @MainActor @ViewBuilder private var escapeShortcut: some View {
-      if let scope, isPresented?.wrappedValue == true, Self.hostingHidesEscapeCommand {
+      if let scope, isPresented?.wrappedValue == true {
         Button {
           scope.escapeKeyPressed()
         } label: {

@@ -78,8 +78,8 @@
     /// were no alert, menu or share sheet in front: beneath one it does
     /// nothing at the press, and serves as soon as it goes (K13). The app's
     /// own commands nearer the first responder win (K4), text input first
-    /// (K7). Where hosting controllers hide added commands, SwiftUI layers
-    /// carry a shortcut instead (K12).
+    /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
+    /// hosting controller or the app's override hides this one (K12, K17).
     private var escapeCommand: UIKeyCommand?
     private weak var escapeCommandOwner: UIViewController?
     /// While the command is placed, the system's presentations are passed over (K13).
@@ -128,15 +128,6 @@
       controller.addKeyCommand(command)
       escapeCommand = command
       escapeCommandOwner = controller
-    }
-
-    /// Whether `controller` hides commands added with `addKeyCommand(_:)`:
-    /// UIKit finds a responder's commands through its `keyCommands` (K12).
-    static func hidesAddedKeyCommands(_ controller: UIViewController) -> Bool {
-      let command = makeEscapeKeyCommand()
-      controller.addKeyCommand(command)
-      defer { controller.removeKeyCommand(command) }
-      return !(controller.keyCommands ?? []).contains { $0 === command }
     }
 
     /// After delivery, when the engines are in step (T3).

@@ -122,24 +122,5 @@
       let closed = await stage.wait { sheet.viewIfLoaded?.window == nil }
       expect.that(closed, "Escape closes the sheet at once")
     }
-
-    /// K12: whether a hosting controller lists commands added with
-    /// `addKeyCommand(_:)` is read once, on a fresh one; a hosting controller
-    /// on screen with SwiftUI shortcuts of its own must answer the same, or
-    /// Escape reaches neither DismissKit's command nor its shortcut.
-    static func hostingControllersAnswerAlike(_ expect: any DeviceExpect) async throws {
-      let stage = DeviceStage.make()
-      defer { stage.tearDown() }
-      let hosting = await stage.host(
-        Button("Cancel") {}.keyboardShortcut(.cancelAction))
-      await stage.settle(0.3)
-      let fresh = DismissWindowAttachment.hidesAddedKeyCommands(
-        UIHostingController(rootView: EmptyView()))
-      let onScreen = DismissWindowAttachment.hidesAddedKeyCommands(hosting)
-      expect.note(
-        "a hosting controller \(fresh ? "hides" : "lists") added commands (on screen: "
-          + "\(onScreen ? "hides" : "lists")); its own: \(hosting.keyCommands?.count ?? 0)")
-      expect.that(fresh == onScreen, "a fresh and an on-screen hosting controller answer alike")
-    }
   }
 #endif
