@@ -289,3 +289,33 @@ extension Emulated.SwiftUIBridge {
     withExtendedLifetime(hosting) {}
   }
 }
+
+extension Emulated.SwiftUIBridge {
+  /// S25: the app's setter refuses DismissKit's `false` after a tap
+  /// outside; with no other event, Escape (the layer's shortcut, K12) finds
+  /// the layer open and closes it. Found by the SwiftUI property harness.
+  @Test("S25: Escape after a refused binding write")
+  func escapeAfterRefusedWrite() async {
+    let stage = Stage(policy: nil)
+    let hosting = Hosting(root: stage.root)
+    var shown = true
+    var refusesNext = true
+    var reasons: [DismissReason] = []
+    let binding = LayerBinding(
+      isPresented: { shown },
+      dismiss: {
+        if refusesNext { refusesNext = false } else { shown = false }
+      }, shouldDismiss: nil, onDismiss: { reasons.append($0) })
+    hosting.place(
+      .region(
+        hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
+        actions: binding), CGRect(x: 20, y: 100, width: 300, height: 200), stage.root.view)
+    await stage.settle()
+    await stage.tapAndSettle(200, 600)
+    #expect(shown && reasons == [.tapOutside])
+    hosting.scope.escapeKeyPressed()
+    await stage.settle()
+    #expect(!shown && reasons == [.tapOutside, .escape])
+    withExtendedLifetime(hosting) {}
+  }
+}

@@ -46,6 +46,8 @@ protocol DismissHubClient: AnyObject {
   /// Whether Escape-key presses are for this client (a UIKit interaction
   /// with `handlesEscapeKey` off takes only the app's command).
   var takesEscapeKey: Bool { get }
+  /// An escape comes: bring the layers in step before it is routed.
+  func willEscape()
   /// An escape; returns whether it dismissed something.
   func escape(_ source: EscapeSource) -> Bool
   /// Whether an escape now would dismiss a layer or end editing; the Escape
@@ -62,5 +64,6 @@ extension DismissHubClient {
   var escapeLayerNode: (any DismissNode)? { frontOpenLayer() }
   var needsSurfaceCheck: Bool { frontOpenLayer() != nil }
   var isNarrowerThanScope: Bool { false }
+  func willEscape() {}
   func hubDidRemove() {}
 }

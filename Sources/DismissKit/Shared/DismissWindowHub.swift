@@ -384,6 +384,7 @@ final class DismissWindowHub {
   }
 
   private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
+    for client in clients { client.willEscape() }
     guard let route = escapeRoute() else { return false }
     let target = route.client
     if keyPress && !target.takesEscapeKey { return false }

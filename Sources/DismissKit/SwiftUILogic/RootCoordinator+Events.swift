@@ -347,6 +347,10 @@ extension RootCoordinator: DismissHubClient {
     settleAnchors()
     return wantsEscapeKey
   }
+
+  /// An escape is the next event: a binding whose setter refused `false`
+  /// is open again (S25).
+  func willEscape() { settleLayers() }
   var escapeDismissesKeyboard: Bool { (focusPolicy ?? basePolicy).escapeDismissesKeyboard }
 
   /// The anchor of the top-most open layer: the scope holds them all.
