@@ -145,3 +145,43 @@ extension Emulated {
     }
   }
 }
+
+extension Emulated.PresentationContexts {
+  /// N9, rule 7, in SwiftUI: a `dismissible` menu drawn in the child's view
+  /// of a root at the window's root, with a screen presented over it in the
+  /// child's context (`.overCurrentContext`). A tap in that screen keeps the
+  /// menu (the menu's screen presented it, S32); an escape goes to the
+  /// front-most presentation, so the covered menu takes none. Control: with
+  /// the screen gone, an escape closes the menu.
+  @Test("N9: a SwiftUI layer under a presentation in a child's context")
+  func swiftUILayerUnderContextPresentation() async {
+    let stage = Stage(policy: nil)
+    let child = UIViewController()
+    child.definesPresentationContext = true
+    stage.root.addChild(child)
+    stage.add(child.view, CGRect(x: 0, y: 400, width: 390, height: 444))
+    child.didMove(toParent: stage.root)
+    let hosting = Hosting(root: stage.root)
+    let shown = Flag()
+    hosting.dismissible(
+      CGRect(x: 20, y: 20, width: 200, height: 200), in: child.view, isPresented: shown)
+    await stage.settle()
+    let screen = ContextScreen()
+    screen.modalPresentationStyle = .overCurrentContext
+    let field = stage.field(CGRect(x: 20, y: 300, width: 300, height: 40), to: screen.view)
+    child.present(screen, animated: false)
+    await stage.settle()
+    await stage.tapAndSettle(field)
+    await stage.tapAndSettle(200, 600)  // the screen's background
+    #expect(!field.isFirstResponder)
+    #expect(shown.value)
+    hosting.scope.performEscape(.accessibility)
+    await stage.settle()
+    #expect(shown.value)
+    child.dismiss(animated: false)
+    await stage.settle()
+    hosting.scope.performEscape(.accessibility)
+    await stage.settle()
+    #expect(!shown.value)
+  }
+}

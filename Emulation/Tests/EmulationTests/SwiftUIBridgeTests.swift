@@ -319,3 +319,30 @@ extension Emulated.SwiftUIBridge {
     withExtendedLifetime(hosting) {}
   }
 }
+
+extension Emulated.SwiftUIBridge {
+  /// K13 in SwiftUI: an alert over an open `dismissible` card, presented and
+  /// dismissed by the app with no touch. While it is up, the card's Escape
+  /// shortcut does nothing; once it went, Escape closes the card at once.
+  @Test("K13: Escape after the app dismisses an alert (SwiftUI)")
+  func escapeAfterAppDismissesAlert() async {
+    let stage = Stage(policy: nil)
+    let hosting = Hosting(root: stage.root)
+    let shown = Flag()
+    hosting.dismissible(
+      CGRect(x: 20, y: 100, width: 300, height: 200), in: stage.root.view, isPresented: shown)
+    await stage.settle()
+    let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+    stage.root.present(alert, animated: false)
+    await stage.settle()
+    hosting.scope.escapeKeyPressed()
+    await stage.settle()
+    #expect(shown.value)
+    alert.dismiss(animated: false)
+    await stage.settle()
+    hosting.scope.escapeKeyPressed()
+    await stage.settle()
+    #expect(!shown.value)
+  }
+}
