@@ -22,9 +22,16 @@ let package = Package(
     .target(name: "DismissKit", dependencies: ["DismissCore", "UIKit"]),
     // The repository's test helpers (its seeded generator), by a link.
     .target(name: "DismissTestSupport", dependencies: ["DismissCore"]),
+    // The cost of a tap on the emulated UIKit (Scripts/emulated-bench.sh).
+    .target(name: "CallgrindShim"),
+    .executableTarget(
+      name: "dismisskit-emulated-bench",
+      dependencies: ["DismissKit", "DismissCore", "DismissTestSupport", "UIKit", "CallgrindShim"]),
     .testTarget(
       name: "EmulationTests",
-      dependencies: ["DismissKit", "DismissCore", "DismissTestSupport", "UIKit"],
+      dependencies: [
+        "DismissKit", "DismissCore", "DismissTestSupport", "UIKit", "dismisskit-emulated-bench",
+      ],
       // Swift Testing's `_Testing_UIKit` cross-import overlay does not exist
       // for this UIKit.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

@@ -10,7 +10,10 @@
 #    when valgrind is missing or ALLOCATIONS=0);
 # 3. runs the full benchmark, writing .bench/results.json, .bench/tables.md
 #    and .bench/output.txt;
-# 4. writes BENCHMARKS.md (machine, command, tables, goals checked against
+# 4. on Linux with valgrind, measures a tap on the emulated UIKit
+#    (Scripts/emulated-bench.sh: .bench/emulated.json and .md; skipped with
+#    EMULATED=0);
+# 5. writes BENCHMARKS.md (machine, command, tables, goals checked against
 #    this run, what of the output the tables do not show) and replaces the README's table
 #    between its `benchmark-table` markers.
 #
@@ -18,7 +21,7 @@
 #
 # Environment: SCRATCH (build directory, default .build), ALLOCATIONS=0 to
 # skip DHAT, ALLOCATION_REGIONS (its scene size, default 1000), BENCH_ARGS
-# (extra arguments for dismisskit-bench).
+# (extra arguments for dismisskit-bench), EMULATED_JOBS (its parallel rows).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,12 +50,19 @@ fi
 memory_sizes=10,20,50,100,129,200,257,500,1000,1025,4097,10000
 "$bin" --memory --regions "$memory_sizes" >.bench/memory.txt
 
+emulated_note=""
+if [ "${EMULATED:-1}" != 0 ] && [ "$(uname -s)" = Linux ] && command -v valgrind >/dev/null; then
+  JOBS="${EMULATED_JOBS:-1}" Scripts/emulated-bench.sh .bench/emulated.json 2>.bench/emulated.txt
+  emulated_note=yes
+fi
+
 bench_command="dismisskit-bench ${allocation_args[*]+${allocation_args[*]} }--json .bench/results.json --markdown .bench/tables.md${BENCH_ARGS:+ $BENCH_ARGS}"
 if [ ${#allocation_args[@]} -gt 0 ]; then
   runs="\`Scripts/measure-allocations.sh\`, then \`$bench_command\` on a release build"
 else
   runs="\`$bench_command\` on a release build"
 fi
+if [ -n "$emulated_note" ]; then runs="$runs, then \`Scripts/emulated-bench.sh\`"; fi
 
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
 machine="\`nproc\` = $(nproc); CPU: ${cpu:-unknown}; $(uname -sm); $(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME")"
@@ -90,6 +100,16 @@ MD
     echo '```'
     sed -n '/^workload/,$p' .bench/allocations.txt | grep -v '^wrote '
     echo '```'
+  fi
+  if [ -n "$emulated_note" ]; then
+    echo
+    echo "### Emulated UIKit: a tap, by marked views"
+    echo
+    echo "Instructions, heap allocations and geometry calls per tap (\`Scripts/emulated-bench.sh\`):"
+    echo "DismissKit minus the inert-recognizer baseline (geometry: minus the bare scene);"
+    echo "baseline: its instructions above the bare scene."
+    echo
+    cat .bench/emulated.md
   fi
   echo
   echo "### Heap per region at more sizes"

@@ -401,13 +401,30 @@ public enum UIKitEmulation {
   /// https://developer.apple.com/documentation/corefoundation/cfrunloopactivity);
   /// running animations end there (their transitions complete).
   public static func runLoopPass() async {
+    beginPass()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    endPass()
+  }
+
+  /// The same pass, for a caller that runs the main queue's blocks itself
+  /// (`drainMainQueue`): a benchmark under valgrind, which does not survive
+  /// `dispatchMain()`.
+  public static func runLoopPass(drainingMainQueue drainMainQueue: () -> Void) {
+    beginPass()
+    drainMainQueue()
+    endPass()
+  }
+
+  private static func beginPass() {
     startCycle()
     let due = timers.filter { !$0.isCancelled && $0.date <= now }
     timers.removeAll { $0.isCancelled || $0.date <= now }
     for timer in due { timer.work() }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { continuation.resume() }
-    }
+  }
+
+  private static func endPass() {
     let observers = beforeWaiting
     beforeWaiting.removeAll()
     for observer in observers { observer.work() }

@@ -33,7 +33,10 @@ open class UIView: UIResponder {
   /// its superview's coordinate system." (No transforms here.)
   /// https://developer.apple.com/documentation/uikit/uiview/frame
   open var frame: CGRect {
-    get { storedFrame }
+    get {
+      UIKitEmulation.geometryCounts.frame += 1
+      return storedFrame
+    }
     set { storedFrame = newValue }
   }
 
@@ -41,7 +44,10 @@ open class UIView: UIResponder {
   /// its own coordinate system." Its origin is a scroll view's content
   /// offset. https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect {
-    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    get {
+      UIKitEmulation.geometryCounts.bounds += 1
+      return CGRect(origin: boundsOrigin, size: storedFrame.size)
+    }
     set {
       boundsOrigin = newValue.origin
       storedFrame.size = newValue.size
@@ -59,9 +65,9 @@ open class UIView: UIResponder {
   private func toRoot(_ point: CGPoint) -> CGPoint {
     var p = point
     var view: UIView? = self
-    while let v = view, v.superview != nil {
+    while let v = view, let parent = v.storedSuperview {
       p = v.toSuperview(p)
-      view = v.superview
+      view = parent
     }
     return p
   }
@@ -71,6 +77,11 @@ open class UIView: UIResponder {
   /// window base coordinates."
   /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1vtsy
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    UIKitEmulation.geometryCounts.convertTo += 1
+    return convertPoint(point, to: view)
+  }
+
+  private func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let inRoot = toRoot(point)
     guard let view else { return inRoot }
     let origin = view.toRoot(.zero)
@@ -82,12 +93,18 @@ open class UIView: UIResponder {
   /// window base coordinates."
   /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6hfia
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    UIKitEmulation.geometryCounts.convertTo += 1
+    return CGRect(origin: convertPoint(rect.origin, to: view), size: rect.size)
   }
 
   /// "Converts a point from the coordinate system of a given view to that
   /// of the receiver." https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-3j8ze
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    UIKitEmulation.geometryCounts.convertFrom += 1
+    return convertPoint(point, from: view)
+  }
+
+  private func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let inRoot = view?.toRoot(point) ?? point
     let origin = toRoot(.zero)
     return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
@@ -97,7 +114,8 @@ open class UIView: UIResponder {
   /// that of the receiver."
   /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7vumd
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    UIKitEmulation.geometryCounts.convertFrom += 1
+    return CGRect(origin: convertPoint(rect.origin, from: view), size: rect.size)
   }
 
   // MARK: Visibility and hit testing
@@ -131,7 +149,8 @@ open class UIView: UIResponder {
   /// "Returns a Boolean value indicating whether the receiver contains the
   /// specified point." https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.contains(point)
+    UIKitEmulation.geometryCounts.pointInside += 1
+    return CGRect(origin: boundsOrigin, size: storedFrame.size).contains(point)
   }
 
   /// "This method traverses the view hierarchy by calling the
@@ -143,6 +162,7 @@ open class UIView: UIResponder {
   /// receiver's subviews." Subviews are tried front to back.
   /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    UIKitEmulation.geometryCounts.hitTest += 1
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
@@ -155,7 +175,12 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// https://developer.apple.com/documentation/uikit/uiview/superview
-  open private(set) weak var superview: UIView?
+  open var superview: UIView? {
+    UIKitEmulation.geometryCounts.superview += 1
+    return storedSuperview
+  }
+  /// The emulation's own walks read this, uncounted (GeometryCalls).
+  private weak var storedSuperview: UIView?
   /// "The order of the subviews in the array reflects their visible order
   /// on the screen, with the view at index 0 being the back-most view."
   /// https://developer.apple.com/documentation/uikit/uiview/subviews
@@ -167,20 +192,25 @@ open class UIView: UIResponder {
   /// "This property is nil if the view has not yet been added to a window."
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? {
+    UIKitEmulation.geometryCounts.window += 1
+    return rootWindow
+  }
+
+  private var rootWindow: UIWindow? {
     var view: UIView? = self
     while let v = view {
       if let window = v as? UIWindow { return window }
-      view = v.superview
+      view = v.storedSuperview
     }
     return nil
   }
 
-  override var responderWindow: UIWindow? { window }
+  override var responderWindow: UIWindow? { rootWindow }
 
   /// "UIView implements this method and returns the UIViewController object
   /// that manages it (if it has one) or its superview (if it doesn't)."
   /// https://developer.apple.com/documentation/uikit/uiresponder/next
-  open override var next: UIResponder? { viewController ?? superview }
+  open override var next: UIResponder? { viewController ?? storedSuperview }
 
   /// "Views can have only one superview. If view already has a superview and
   /// that view is not the receiver, this method removes the previous
@@ -190,11 +220,11 @@ open class UIView: UIResponder {
 
   /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
   open func insertSubview(_ view: UIView, at index: Int) {
-    let oldWindow = view.window
-    if let old = view.superview { old.subviews.removeAll { $0 === view } }
-    let newWindow = window
+    let oldWindow = view.rootWindow
+    if let old = view.storedSuperview { old.subviews.removeAll { $0 === view } }
+    let newWindow = rootWindow
     if oldWindow !== newWindow { view.notifyWindow(willMoveTo: newWindow) }
-    view.superview = self
+    view.storedSuperview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     if oldWindow !== newWindow { view.notifyWindowDidChange(from: oldWindow) }
     view.didMoveToSuperview()
@@ -210,8 +240,8 @@ open class UIView: UIResponder {
   /// it is the `viewRemoval` switch (E26).
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   open func removeFromSuperview() {
-    guard let parent = superview else { return }
-    let oldWindow = window
+    guard let parent = storedSuperview else { return }
+    let oldWindow = rootWindow
     if oldWindow != nil { notifyWindow(willMoveTo: nil) }
     if UIKitEmulation.variants.viewRemoval == .resignsFirstResponder, let oldWindow,
       let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self)
@@ -219,7 +249,7 @@ open class UIView: UIResponder {
       _ = responder.resignFirstResponder()
     }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    storedSuperview = nil
     if oldWindow != nil { notifyWindowDidChange(from: oldWindow) }
     didMoveToSuperview()
   }
@@ -230,7 +260,7 @@ open class UIView: UIResponder {
     var current: UIView? = self
     while let v = current {
       if v === view { return true }
-      current = v.superview
+      current = v.storedSuperview
     }
     return false
   }
@@ -331,7 +361,7 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
-    guard let window, let responder = window.firstResponder as? UIView,
+    guard let window = rootWindow, let responder = window.firstResponder as? UIView,
       responder.isDescendant(of: self)
     else { return true }
     if force {

@@ -1,0 +1,45 @@
+// Public handles on the SwiftUI adapter's UIKit half for the emulated
+// benchmark (a release build, where `@testable import` is not available):
+// the surface the emulated tests' `Hosting` uses, no more. Part of the
+// emulation's DismissKit target only; nothing here ships.
+import DismissCore
+import UIKit
+
+/// A `dismissesKeyboardOnTapOutside()` root and the views marked under it,
+/// their anchors made through ``AnchorLink`` as `makeUIView` does and added
+/// where SwiftUI would place them.
+@MainActor
+public final class SwiftUIAnchors {
+  private let scope = RootScope()
+  private var links: [AnchorLink] = []
+
+  /// The root's probe, on content drawn in `view`.
+  public init(rootIn view: UIView) {
+    place(.root(scope, policy: DismissPolicy(), depth: 0), view.bounds, view)
+  }
+
+  /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
+  public func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView) {
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
+        actions: nil), frame, view)
+  }
+
+  /// `dismissible(isPresented:dismissOn: .escape)` on a view drawn at
+  /// `frame` in `view`: an open layer that a tap leaves open.
+  public func escapeLayer(_ frame: CGRect, in view: UIView) {
+    place(
+      .region(
+        scope, token: DismissalToken(), parent: nil, spec: .layer(dismissOn: [.escape]),
+        isPresented: true, actions: LayerBinding(isPresented: { true }, dismiss: {})), frame, view)
+  }
+
+  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
+    let link = AnchorLink()
+    let anchor = link.makeView(for: purpose)
+    anchor.frame = frame
+    view.addSubview(anchor)
+    links.append(link)
+  }
+}
