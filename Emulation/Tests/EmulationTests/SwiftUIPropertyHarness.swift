@@ -675,7 +675,13 @@ final class SwiftUIPropertyHarness {
     expectedNow = []
     modelEvent(.escape(source))
     if source == .key {
-      UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window)
+      // A shown layer carries SwiftUI's Escape shortcut (K12): with no
+      // command of DismissKit's on the chain, the press is the shortcut's.
+      if !UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window),
+        sides.contains(where: { $0.value && $0.anchor?.window != nil })
+      {
+        hosting.scope.escapeKeyPressed()
+      }
     } else {
       hosting.accessibilityEscape()
     }
