@@ -77,6 +77,9 @@
     func testTapInAlertKeepsItsEditing() async throws {
       try await run(UIKitDecisionChecks.tapInAlertKeepsItsEditing)
     }
+    func testRule7RefusedCardKeepsFocusOnButtonTap() async throws {
+      try await run(UIKitDecisionChecks.refusedCardKeepsFocus)
+    }
     func testN8PlainPresentedControllerIsTheApps() async throws {
       try await run(OwnershipChecks.plainControllerIsTheApps)
     }
@@ -130,6 +133,9 @@
     }
     func testS28RootlessFullScreenCoverServesLayers() async throws {
       try await run(RootlessCoverChecks.coverServesLayers)
+    }
+    func testS28LoginCoverWithoutMarkedViewsIsServed() async throws {
+      try await run(RootlessCoverChecks.loginCoverIsServed)
     }
     func testS32TapInSheetFromModalCardKeepsTheCard() async throws {
       try await run(LayerChildPresentationChecks.tapInSheetKeepsTheCard)

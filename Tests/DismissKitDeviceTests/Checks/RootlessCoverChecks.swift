@@ -108,5 +108,47 @@
       expect.that(
         state.dismissed == [.tapOutside], "onDismiss got tapOutside once: \(state.dismissed)")
     }
+
+    /// A login cover: a `TextField` and plain content, no marked view at all.
+    struct LoginScene: View {
+      @State private var name = ""
+
+      var body: some View {
+        Text("Presenter")
+          .fullScreenCover(isPresented: .constant(true)) {
+            VStack {
+              TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+              Color.gray.opacity(0.1).frame(height: 300)
+            }
+            .padding()
+          }
+          .dismissesKeyboardOnTapOutside()
+      }
+    }
+
+    static func loginCoverIsServed(_ expect: any DeviceExpect) async throws {
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      defer { stage.tearDown() }
+      let host = await stage.host(LoginScene())
+      let shown = await stage.wait(timeout: 5) {
+        host.presentedViewController != nil
+          && stage.window.firstDescendant(UITextField.self) != nil
+      }
+      expect.that(shown, "the login cover is up")
+      await stage.settle(0.8)
+      let field = try expect.unwrap(
+        stage.window.firstDescendant(UITextField.self), "the cover's text field")
+      _ = field.becomeFirstResponder()
+      expect.that(await stage.wait { field.isFirstResponder }, "the cover's field has focus")
+      let frame = field.windowFrame
+      try expect.unwrap(
+        DeviceTouch.tap(at: CGPoint(x: frame.midX, y: frame.maxY + 150), in: stage.window),
+        "the window keeps DismissKit's hub with no marked view in the cover (S28)")
+      await DeviceTouch.nextMainQueueTurn()
+      expect.that(
+        await stage.wait { !field.isFirstResponder },
+        "a tap on the cover's plain content ends editing")
+    }
   }
 #endif

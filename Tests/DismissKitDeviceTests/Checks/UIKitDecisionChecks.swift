@@ -99,5 +99,36 @@
       expect.that(
         field.isFirstResponder, "a tap inside a UIAlertController keeps its field editing")
     }
+
+    /// Rule 7: a draft card holding the focused field refuses the dismissal
+    /// a tap on a `UIButton` outside it asks for; the button keeps the
+    /// keyboard, so only the refused card asked to resign: the field keeps
+    /// focus.
+    static func refusedCardKeepsFocus(_ expect: any DeviceExpect) async throws {
+      let stage = DeviceStage.make()
+      try stage.requireFocus()
+      defer { stage.tearDown() }
+      stage.window.addInteraction(DismissInteraction())
+      let controller = FormController()
+      await stage.show(controller)
+      let card = UIView(frame: CGRect(x: 20, y: 100, width: 320, height: 80))
+      controller.view.addSubview(card)
+      card.addSubview(controller.field)
+      controller.field.frame = CGRect(x: 10, y: 20, width: 300, height: 44)
+      let layer = DismissibleLayerInteraction()
+      var asked: [DismissReason] = []
+      layer.shouldDismiss = { reason in
+        asked.append(reason)
+        return false
+      }
+      card.addInteraction(layer)
+      expect.that(controller.field.becomeFirstResponder(), "the card's field has focus")
+      await stage.settle()
+      try expect.unwrap(DeviceTouch.tap(controller.button), "the window's hub")
+      await DeviceTouch.nextMainQueueTurn()
+      await stage.settle(0.3)
+      expect.that(asked == [.tapOutside], "the card was asked once: \(asked)")
+      expect.that(controller.field.isFirstResponder, "the refused card's field keeps focus")
+    }
   }
 #endif
