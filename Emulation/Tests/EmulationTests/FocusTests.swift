@@ -225,8 +225,7 @@ extension Emulated {
       await stage.tapAndSettle(email)
       await stage.tapAndSettle(next)
       #expect(password.isFirstResponder)
-      // Pinned: T18 (laterPass: a drop and rise); the adapter fix flips this.
-      let drops = variants.stateApplication == .laterPass ? 1 : 0
+      let drops = 0
       #expect(stage.drops == drops)
       #expect(ended.count == 1 && ended.first === email)
       await stage.tapAndSettle(plain)  // control: content ends editing

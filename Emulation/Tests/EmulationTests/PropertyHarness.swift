@@ -1023,6 +1023,8 @@ final class PropertyHarness {
   private func turn() async throws {
     shownSinceReconcile = false
     inTurn = true
+    // A resign waits for the app's updates of this cycle and the next (T18).
+    await UIKitEmulation.runLoopPass()
     await UIKitEmulation.runLoopPass()
     inTurn = false
     if let failure = failures.first { throw failure }

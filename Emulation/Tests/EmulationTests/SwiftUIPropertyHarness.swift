@@ -444,7 +444,7 @@ final class SwiftUIPropertyHarness {
     if began {
       keptResigned = nil
       appEnded = false
-      if inEvent { resignDrops = false }
+      if inEvent || inHandOver { resignDrops = false }
       stats.focusChanges += 1
       settle()
       if !model.isPresent(region) {
@@ -469,6 +469,9 @@ final class SwiftUIPropertyHarness {
   /// field the same event focused took over first), or editing the app or
   /// SwiftUI ended with no field taking over.
   private var resignDrops = false
+  /// A field focused in the event or its next two passes takes over before
+  /// DismissKit's resign, which waits for both cycles' updates (T18).
+  private var inHandOver = false
   private var appEnded = false
 
   private var keptResigned: Int?
@@ -698,8 +701,11 @@ final class SwiftUIPropertyHarness {
   private func turn() async throws {
     inTurn = true
     for pass in 0..<4 {
+      inHandOver = pass < 2
       await UIKitEmulation.runLoopPass()
-      if pass > 0 && expectedCalls.isEmpty && expectedAsks.isEmpty { break }
+      inHandOver = false
+      // A resign waits for the updates of this cycle and the next (T18).
+      if pass > 1 && expectedCalls.isEmpty && expectedAsks.isEmpty { break }
     }
     viewUpdate(late: false)
     // What the update scheduled (the Escape command's refresh) runs before

@@ -61,7 +61,7 @@ extension Emulated {
       stage.tap(row)
       #expect(focusedAtTouchUp == true)
       #expect(field.isFirstResponder)  // still, right after sendEvent
-      await UIKitEmulation.runLoopPass()
+      await UIKitEmulation.settle(passes: 2)  // this cycle's updates and the next's (T18)
       #expect(!field.isFirstResponder)
     }
 
@@ -133,7 +133,7 @@ extension Emulated {
         defer { NotificationCenter.default.removeObserver(token) }
         await stage.tapAndSettle(field)
         stage.tap(row)
-        await UIKitEmulation.runLoopPass()
+        await UIKitEmulation.settle(passes: 2)  // the resign's two cycles (T18)
         #expect(field.isFirstResponder == withDoubleTap, "double tap: \(withDoubleTap)")
         UIKitEmulation.advanceClock(by: 1)
         await stage.settle()

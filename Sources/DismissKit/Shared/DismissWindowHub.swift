@@ -218,17 +218,22 @@ final class DismissWindowHub {
   }
 
   /// Runs `work` once the app applied the state it changed in this run
-  /// loop pass, SwiftUI's focus included (T18), unless focus changed since
-  /// `generation` or the focused input is no longer first responder.
+  /// loop pass and the next, unless focus changed since `generation` or the
+  /// focused input is no longer first responder: SwiftUI's focus (T18), a
+  /// recognizer's action (T22) and an observer after DismissKit's (E58) may
+  /// move it a cycle later. The main queue wakes the run loop for that cycle.
   func afterUpdates(
     ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
   ) {
-    scheduler.scheduleAfterUpdates { [weak self] in
+    let check: @MainActor () -> Void = { [weak self] in
       guard let self, self.focus.generation == generation else { return }
       if let responder = self.focus.responder, self.platform?.isFocused(responder) == false {
         return
       }
       work()
+    }
+    scheduler.scheduleAfterUpdates { [weak self] in
+      self?.scheduler.schedule { self?.scheduler.scheduleAfterUpdates(check) }
     }
   }
 
