@@ -346,3 +346,36 @@ extension Emulated.SwiftUIBridge {
     #expect(!shown.value)
   }
 }
+
+extension Emulated.SwiftUIBridge {
+  /// S10: while a field has focus, a card opens holding a `Toggle` (a
+  /// `UISwitch` in the hosting view, for which UIKit may report the
+  /// hosting view). A tap on it keeps the keyboard, as on a toggle there
+  /// from the start: the platform views looked for at the first touch are
+  /// looked for again once the card registered. Found by the SwiftUI
+  /// property harness.
+  @Test(
+    "S10: a toggle in a card that opened during the editing",
+    arguments: Variants.HostingHitTest.allCases)
+  func toggleInCardOpenedWhileEditing(hitTest: Variants.HostingHitTest) async {
+    let root = UIViewController()
+    root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root, policy: nil)
+    let hosting = Hosting(root: root)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    await stage.tapAndSettle(field)
+    // A touch on plain content while editing, cancelled: the platform views are looked for.
+    UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 200, y: 250)).cancel()
+    await stage.settle()
+    #expect(field.isFirstResponder)
+    let shown = Flag()
+    hosting.dismissible(
+      CGRect(x: 20, y: 400, width: 300, height: 200), in: root.view, isPresented: shown)
+    let toggle = stage.add(UISwitch(), CGRect(x: 40, y: 420, width: 60, height: 32))
+    await stage.settle()
+    await stage.tapAndSettle(toggle)
+    #expect(field.isFirstResponder)
+    #expect(shown.value)
+    withExtendedLifetime(hosting) {}
+  }
+}

@@ -152,9 +152,13 @@
         return .textInput
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
-      if sessionViews.session != session || sessionViews.presentation !== presentation {
+      let changes = active.coordinator.changes
+      if sessionViews.session != session || sessionViews.presentation !== presentation
+        || sessionViews.changes != changes
+      {
         sessionViews.session = session
         sessionViews.presentation = presentation
+        sessionViews.changes = changes
         sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
         }.map(WeakNode.init)
@@ -168,6 +172,7 @@
 
     private struct SessionViews {
       var session: UInt64 = 0
+      var changes: UInt64 = 0
       weak var presentation: UIView?
       var views: [WeakNode] = []
     }

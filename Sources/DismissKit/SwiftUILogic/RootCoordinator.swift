@@ -90,6 +90,9 @@ final class RootCoordinator {
   var layerEntries: [Entry] = []
   /// Anchors measured so far; scrolling adds nothing.
   var measuredAnchorCount = 0
+  /// Bumped when a marked view or layer registers, changes or shows: the
+  /// platform views a touch may hit are looked for again (S10).
+  private(set) var changes: UInt64 = 0
 
   /// Dismissals and resigns carried out, for ``escape(_:)``'s answer.
   var carriedOutEffects = 0
@@ -140,6 +143,7 @@ final class RootCoordinator {
     if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
+    changes &+= 1
     notifyEscapeKeyChange()
   }
 
@@ -166,6 +170,7 @@ final class RootCoordinator {
       }
     }
     refreshExclusions([entry.spec.excludedFrom])
+    changes &+= 1
     notifyEscapeKeyChange()
   }
 
@@ -192,6 +197,7 @@ final class RootCoordinator {
       }
     }
     refreshExclusions([old.excludedFrom, spec.excludedFrom])
+    changes &+= 1
     notifyEscapeKeyChange()
   }
 
@@ -217,6 +223,7 @@ final class RootCoordinator {
       engine.close(region)
       endDismissals(inside: token)
     }
+    changes &+= 1
     notifyEscapeKeyChange()
   }
 
