@@ -29,44 +29,20 @@ extension Emulated {
       "the rules' decisions, no stuck layer, no lost focus, no leak, after any sequence",
       arguments: 0..<4)
     func adapterAgreesWithTheRules(part: Int) async {
-      var done = 0
-      var cases = 0
       var stats = PropertyHarness.Stats()
-      var seed = Self.baseSeed &+ UInt64(part) &* 1_000_003
-      let share = max(1, Self.steps / 4)
-      while done < share {
-        var generator = PropertyCaseGenerator(seed: seed)
-        let testCase = generator.makeCase(steps: Self.caseSteps)
-        do {
-          stats = stats + (try await PropertyHarness.run(testCase))
-        } catch let failure as PropertyFailure {
-          let (small, smallFailure) = await StepShrinker.shrink(testCase, failure: failure) {
-            _ = try await PropertyHarness.run($0)
-          }
-          if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
-            PropertyHarness.traces = true
-            _ = try? await PropertyHarness.run(small)
-            PropertyHarness.traces = false
-          }
-          Issue.record(
-            """
-            adapter property failed for seed \(seed) after \(done) steps (rerun: \
-            FUZZ_SEED=\(seed) FUZZ_STEPS=1 swift test --package-path Emulation --filter PropertyTests)
-            \(smallFailure)
-            shrunk case:
-            \(small)
-            """)
-          return
-        } catch {
-          Issue.record(error)
-          return
-        }
-        done += testCase.steps.count
-        cases += 1
-        seed &+= 1
-      }
+      guard
+        let run = await runPropertyPart(
+          "adapter property", filter: "PropertyTests",
+          seed: Self.baseSeed &+ UInt64(part) &* 1_000_003,
+          share: Self.steps / 4, stats: &stats,
+          makeCase: { seed in
+            var generator = PropertyCaseGenerator(seed: seed)
+            return generator.makeCase(steps: Self.caseSteps)
+          }, run: { try await PropertyHarness.run($0) }, add: +,
+          traces: { PropertyHarness.traces = $0 })
+      else { return }
       print(
-        "adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
+        "adapter property, part \(part): \(run.cases) cases, \(run.steps) steps, \(stats.checks) checks, "
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape, "
           + "\(stats.sheetDismissals) of the sheet), "
           + "\(stats.focusChanges) fields focused, \(stats.resigns) resigned in a pass, "

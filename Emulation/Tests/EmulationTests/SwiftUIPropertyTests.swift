@@ -22,43 +22,20 @@ extension Emulated {
       "the rules' decisions, refusals and vetoes, no stuck layer, no lost focus, no leak",
       arguments: 0..<2)
     func adapterAgreesWithTheRules(part: Int) async {
-      var done = 0
-      var cases = 0
       var stats = SwiftUIPropertyHarness.Stats()
-      var seed = Self.baseSeed &+ UInt64(part) &* 1_000_003
-      while done < max(1, Self.steps / 2) {
-        var generator = SwiftUIPropertyCaseGenerator(seed: seed)
-        let testCase = generator.makeCase(steps: 80)
-        do {
-          stats = stats + (try await SwiftUIPropertyHarness.run(testCase))
-        } catch let failure as PropertyFailure {
-          let (small, smallFailure) = await StepShrinker.shrink(testCase, failure: failure) {
-            _ = try await SwiftUIPropertyHarness.run($0)
-          }
-          if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
-            SwiftUIPropertyHarness.traces = true
-            _ = try? await SwiftUIPropertyHarness.run(small)
-            SwiftUIPropertyHarness.traces = false
-          }
-          Issue.record(
-            """
-            SwiftUI adapter property failed for seed \(seed) (rerun: FUZZ_SEED=\(seed) \
-            FUZZ_STEPS=1 swift test --package-path Emulation --filter SwiftUIPropertyTests)
-            \(smallFailure)
-            shrunk case:
-            \(small)
-            """)
-          return
-        } catch {
-          Issue.record(error)
-          return
-        }
-        done += testCase.steps.count
-        cases += 1
-        seed &+= 1
-      }
+      guard
+        let run = await runPropertyPart(
+          "SwiftUI adapter property", filter: "SwiftUIPropertyTests",
+          seed: Self.baseSeed &+ UInt64(part) &* 1_000_003,
+          share: Self.steps / 2, stats: &stats,
+          makeCase: { seed in
+            var generator = SwiftUIPropertyCaseGenerator(seed: seed)
+            return generator.makeCase(steps: 80)
+          }, run: { try await SwiftUIPropertyHarness.run($0) }, add: +,
+          traces: { SwiftUIPropertyHarness.traces = $0 })
+      else { return }
       print(
-        "SwiftUI adapter property, part \(part): \(cases) cases, \(done) steps, \(stats.checks) checks, "
+        "SwiftUI adapter property, part \(part): \(run.cases) cases, \(run.steps) steps, \(stats.checks) checks, "
           + "\(stats.dismissals) dismissals (\(stats.escapeDismissals) by escape), "
           + "\(stats.vetoes) vetoes, \(stats.refusedWrites) refused writes, "
           + "\(stats.lateUpdates) late updates, \(stats.focusChanges) fields focused, "
