@@ -53,5 +53,27 @@ extension Emulated {
       #expect(log == ["action", "veto tapOutside"])
       #expect(!shown.value)
     }
+
+    /// Rule 5, V1: a card that refuses `tapOutside` but not `focusOutside`;
+    /// a tap on a field outside it focuses the field before the veto is
+    /// asked: refused, the card meets that focus and closes by it.
+    @Test("V1: a refused tap's focus outside closes the card (UIKit)")
+    func refusedTapFocusOutside() async {
+      let stage = Stage()
+      let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+      let card = stage.add(UIView(), CGRect(x: 20, y: 400, width: 300, height: 200))
+      let layer = DismissibleLayerInteraction(dismissOn: [.tapOutside, .focusOutside])
+      var asked: [DismissReason] = []
+      layer.shouldDismiss = { reason in
+        asked.append(reason)
+        return reason != .tapOutside
+      }
+      card.addInteraction(layer)
+      await stage.settle()
+      await stage.tapAndSettle(field)
+      #expect(field.isFirstResponder)
+      #expect(asked == [.tapOutside, .focusOutside])
+      #expect(card.window == nil)
+    }
   }
 }

@@ -307,6 +307,13 @@ final class DismissWindowHub {
     return false
   }
 
+  /// A client's refused layer is open again where it was: it meets focus
+  /// that moved while its veto waited for delivery (rule 5, V1).
+  func refusal(of client: any DismissHubClient, meetsFocusMovedSince generation: UInt64?) {
+    guard let generation, focus.generation != generation else { return }
+    announceFocus(to: client)
+  }
+
   /// The client serving the focused input's node, or the active reporter.
   func focusOwner() -> (any DismissHubClient)? {
     guard focus.hasResponder else { return nil }

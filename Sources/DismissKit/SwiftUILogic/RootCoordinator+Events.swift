@@ -220,12 +220,8 @@ extension RootCoordinator {
       for item in applying {
         switch item.effect {
         case .dismissLayer(let region, let reason):
-          guard applyDismissal(region, reason: reason), let hub, hub.focus.hasResponder,
-            hub.focus.generation != item.focusGeneration
-          else { continue }
-          // Open again where it was, a refused layer meets focus that moved
-          // while its dismissal waited for delivery (rule 5, V1).
-          focusDidBegin(at: hub.focus.node, isOwner: hub.focusOwner() === self)
+          guard applyDismissal(region, reason: reason) else { continue }
+          hub?.refusal(of: self, meetsFocusMovedSince: item.focusGeneration)
         case .resignFocus where !engine.resignSurvives(item.layers):
           // Only refused layers asked for it (B9): the input keeps focus.
           guard let hub, hub.focus.generation == item.focusGeneration, hub.focus.hasResponder

@@ -58,11 +58,7 @@ extension InteractionCoordinator {
         refused = true
       }
     }
-    // Open again where it was, a refused layer meets focus that moved while
-    // its dismissal waited for delivery (rule 5).
-    if refused, let hub, let focus, hub.focus.generation != focus, hub.focus.hasResponder {
-      focusDidBegin(at: hub.focus.node)
-    }
+    if refused { hub?.refusal(of: self, meetsFocusMovedSince: focus) }
     if resign && !engine.resignSurvives(resignLayers) {
       // Only refused layers asked for it (B9): the engine gets focus back.
       resign = false
