@@ -142,7 +142,7 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
 
   func hubDidBecomeEmpty() { emptyReports += 1 }
   func isFocused(_ responder: AnyObject) -> Bool { true }
-  func isCovered(_ node: any DismissNode) -> Bool { false }
+  func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool { false }
 
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigned.append(responder.map(ObjectIdentifier.init))

@@ -94,7 +94,7 @@ private final class AttachmentOwner: DismissHubPlatform {
   func isFocused(_ responder: AnyObject) -> Bool { true }
   func surface(of node: any DismissNode) -> NodeSurface { .app }
   func isInWindow(_ node: any DismissNode) -> Bool { true }
-  func isCovered(_ node: any DismissNode) -> Bool { false }
+  func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool { false }
   func hubDidBecomeEmpty() {}
 }
 

@@ -11,8 +11,8 @@ protocol DismissHubPlatform: AnyObject {
   /// Whether a node is in the hub's window now.
   func isInWindow(_ node: any DismissNode) -> Bool
   /// Whether a node is under the front-most presentation, not in it: its
-  /// layers take no escape (rule 7).
-  func isCovered(_ node: any DismissNode) -> Bool
+  /// layers take no escape (rule 7). `passingOverSystem`: of the app's only.
+  func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool
   /// No live client is left: the window's observers can go (L12).
   func hubDidBecomeEmpty()
 }

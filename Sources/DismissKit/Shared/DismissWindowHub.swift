@@ -366,13 +366,18 @@ final class DismissWindowHub {
   /// presentation): the client whose top-most open layer is in front, among
   /// layers no presentation covers; with none, the focus owner or the first
   /// active client, for the keyboard alone when its layers are covered.
-  func escapeRoute() -> (client: any DismissHubClient, keyboardOnly: Bool)? {
+  /// `passingOverSystem`: as if no system presentation were in front (K13).
+  func escapeRoute(passingOverSystem: Bool = false)
+    -> (client: any DismissHubClient, keyboardOnly: Bool)?
+  {
     pruneClients()
     let active = clients.filter { $0.isActiveInHub && isInWindow($0) }
     var front: (client: any DismissHubClient, node: any DismissNode)?
     for client in active {
       // Compared by the top layer's own view: the order the person sees (rule 7).
-      guard let layer = client.frontOpenLayer(), !isCovered(client) else { continue }
+      guard let layer = client.frontOpenLayer(),
+        !isCovered(client, passingOverSystem: passingOverSystem)
+      else { continue }
       let node = client.escapeLayerNode ?? layer
       if let current = front, !NodeOrder.isInFront(node, of: current.node) { continue }
       front = (client, node)
@@ -384,14 +389,17 @@ final class DismissWindowHub {
     return (client, client.frontOpenLayer() != nil)
   }
 
-  private func isCovered(_ client: any DismissHubClient) -> Bool {
+  private func isCovered(_ client: any DismissHubClient, passingOverSystem: Bool) -> Bool {
     guard let platform, let node = client.escapeLayerNode else { return false }
-    return platform.isCovered(node)
+    return platform.isCovered(node, passingOverSystem: passingOverSystem)
   }
 
-  /// Whether the Escape key would act now (installs the key command).
+  /// Whether the Escape key would act now, or once the system's
+  /// presentations in front go: the key command waits beneath them (K13).
   var escapeKeyWouldAct: Bool {
-    guard let route = escapeRoute(), route.client.takesEscapeKey else { return false }
+    guard let route = escapeRoute(passingOverSystem: true), route.client.takesEscapeKey else {
+      return false
+    }
     return route.keyboardOnly ? route.client.escapeDismissesKeyboard : route.client.escapeWouldAct
   }
 

@@ -82,24 +82,20 @@
     /// hosting controller or the app's override hides this one (K12, K17).
     private var escapeCommand: UIKeyCommand?
     private weak var escapeCommandOwner: UIViewController?
-    /// While the command is placed, the system's presentations are passed over (K13).
-    private var appsOnly = false
 
     func refreshEscapeCommand() {
       let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
-      appsOnly = true
-      defer { appsOnly = false }
-      let front = frontController()
+      let front = frontController(passingOverSystem: true)
       let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
       setEscapeCommand(on: hub.escapeKeyWouldAct && !taken ? front : nil)
     }
 
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
-    private func frontController() -> UIViewController? {
+    private func frontController(passingOverSystem: Bool = false) -> UIViewController? {
       let focused = hub.focus.responder as? UIView
       return PresentationFinder.frontController(
-        above: window?.rootViewController, focused: focused, appsOnly: appsOnly)
+        above: window?.rootViewController, focused: focused, appsOnly: passingOverSystem)
     }
 
     /// Whether an Escape command of the app's is on `controller` or after it
@@ -197,10 +193,10 @@
 
     /// Hidden by a presentation in front (rule 7, N9); the views a
     /// full-screen one removed (S28) too.
-    func isCovered(_ node: any DismissNode) -> Bool {
+    func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool {
       guard let view = node as? UIView else { return false }
       return PresentationFinder.isCovered(
-        view, above: window?.rootViewController, appsOnly: appsOnly)
+        view, above: window?.rootViewController, appsOnly: passingOverSystem)
     }
 
     // MARK: - Focus
