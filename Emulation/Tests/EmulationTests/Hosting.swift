@@ -49,12 +49,23 @@ final class Hosting {
   func dismissible(
     _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
   ) -> (AnchorLink, AnchorView) {
-    let actions = LayerBinding(
-      isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
-    return place(
+    layer(
+      frame, in: view,
+      binding: LayerBinding(
+        isPresented: { isPresented.value }, dismiss: { isPresented.value = false }), spec: spec)
+  }
+
+  /// A layer drawn at `frame` in `view`, with SwiftUI's side as `binding`
+  /// (its value, its setter, the veto and `onDismiss`).
+  @discardableResult
+  func layer(
+    _ frame: CGRect, in view: UIView, binding: LayerBinding, spec: DismissalRegionSpec = .layer(),
+    isPresented: Bool = true
+  ) -> (AnchorLink, AnchorView) {
+    place(
       .region(
-        scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true,
-        actions: actions), frame, view)
+        scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: isPresented,
+        actions: binding), frame, view)
   }
 
   func keepPurpose(_ token: DismissalToken) -> AnchorLink.Purpose {

@@ -89,11 +89,9 @@ extension Emulated {
           asked.append(reason)
           return false
         })
-      hosting.place(
-        .region(
-          hosting.scope, token: DismissalToken(), parent: nil,
-          spec: .layer(dismissOn: trigger.trigger), isPresented: true, actions: binding),
-        CGRect(x: 20, y: 100, width: 350, height: 300), stage.root.view)
+      hosting.layer(
+        CGRect(x: 20, y: 100, width: 350, height: 300), in: stage.root.view, binding: binding,
+        spec: .layer(dismissOn: trigger.trigger))
       let field = stage.field(CGRect(x: 40, y: 120, width: 300, height: 44))
       let button = stage.button(CGRect(x: 20, y: 600, width: 100, height: 44))
       await stage.tapAndSettle(field)

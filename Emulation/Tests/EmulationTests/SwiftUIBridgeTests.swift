@@ -253,10 +253,9 @@ extension Emulated.SwiftUIBridge {
     isPresented.value = false
     let binding = LayerBinding(
       isPresented: { isPresented.value }, dismiss: { isPresented.value = false })
-    hosting.place(
-      .region(
-        hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: false,
-        actions: binding), CGRect(x: 100, y: 350, width: 100, height: 100), stage.root.view)
+    hosting.layer(
+      CGRect(x: 100, y: 350, width: 100, height: 100), in: stage.root.view, binding: binding,
+      isPresented: false)
     await stage.tapAndSettle(field)
     await stage.tapAndSettle(150, 400)  // the keep view, under the closed card's anchor
     #expect(field.isFirstResponder)
@@ -278,11 +277,9 @@ extension Emulated.SwiftUIBridge {
     let binding = LayerBinding(
       isPresented: { isPresented.value }, dismiss: { isPresented.value = false },
       shouldDismiss: { $0 != .tapOutside }, onDismiss: nil)
-    hosting.place(
-      .region(
-        hosting.scope, token: DismissalToken(), parent: nil,
-        spec: .layer(dismissOn: [.tapOutside, .focusOutside]), isPresented: true,
-        actions: binding), CGRect(x: 20, y: 400, width: 300, height: 200), stage.root.view)
+    hosting.layer(
+      CGRect(x: 20, y: 400, width: 300, height: 200), in: stage.root.view, binding: binding,
+      spec: .layer(dismissOn: [.tapOutside, .focusOutside]))
     await stage.tapAndSettle(field)
     #expect(field.isFirstResponder)
     #expect(!isPresented.value)
@@ -306,10 +303,8 @@ extension Emulated.SwiftUIBridge {
       dismiss: {
         if refusesNext { refusesNext = false } else { shown = false }
       }, shouldDismiss: nil, onDismiss: { reasons.append($0) })
-    hosting.place(
-      .region(
-        hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
-        actions: binding), CGRect(x: 20, y: 100, width: 300, height: 200), stage.root.view)
+    hosting.layer(
+      CGRect(x: 20, y: 100, width: 300, height: 200), in: stage.root.view, binding: binding)
     await stage.settle()
     await stage.tapAndSettle(200, 600)
     #expect(shown && reasons == [.tapOutside])

@@ -41,10 +41,8 @@ extension Emulated {
           log.append("veto \(reason)")
           return true
         })
-      hosting.place(
-        .region(
-          hosting.scope, token: DismissalToken(), parent: nil, spec: .layer(), isPresented: true,
-          actions: binding), CGRect(x: 20, y: 100, width: 350, height: 300), stage.root.view)
+      hosting.layer(
+        CGRect(x: 20, y: 100, width: 350, height: 300), in: stage.root.view, binding: binding)
       let button = stage.button(CGRect(x: 20, y: 600, width: 100, height: 44)) {
         log.append("action")
       }
