@@ -22,9 +22,8 @@
       Bundle(for: type(of: controller)).bundleIdentifier
     }
 
-    /// The editing notifications carry the input as `object` (F1). The
-    /// observers go with the attachment: "you do not need to unregister an
-    /// observer that you created with this function" (iOS 9 and later).
+    /// The editing notifications carry the input as `object` (F1); the
+    /// observers go with the attachment (F13).
     func startObservingTextEditing() {
       let observed: [(Notification.Name, Selector)] = [
         (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
