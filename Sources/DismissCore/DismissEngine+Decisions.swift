@@ -167,10 +167,12 @@ extension DismissEngine {
   /// that layer with it: open layers inside a layer are above it in the
   /// stack); the first layer not passed over is dismissed; a modal layer
   /// passed over ends the pass.
-  func escapeOutcome() -> EscapeOutcome {
+  func escapeOutcome(passingOver hidden: [RegionID] = []) -> EscapeOutcome {
     for index in stack.indices.reversed() {
       let slot = stack[index]
-      guard layerState(slot) == .open else { continue }
+      guard layerState(slot) == .open, hidden.isEmpty || !hidden.contains(id(of: slot)) else {
+        continue
+      }
       var passedOver = !reacts(slot, to: .escape)
       for inner in stack[(index + 1)...] where !passedOver {
         passedOver =

@@ -182,11 +182,15 @@ extension DismissEngine {
   /// escapeCommand.isEnabled = engine.escapeWouldAct()
   /// ```
   ///
-  /// - Parameter escapeDismissesKeyboard: the policy's setting to use;
-  ///   the engine's own by default.
+  /// - Parameters:
+  ///   - escapeDismissesKeyboard: the policy's setting to use; the
+  ///     engine's own by default.
+  ///   - hidden: layers to leave out, as ``escape(_:passingOver:)`` does.
   /// - Complexity: O(*l*² · *d*) for *l* presented layers, no allocation.
-  public func escapeWouldAct(escapeDismissesKeyboard: Bool? = nil) -> Bool {
-    switch escapeOutcome() {
+  public func escapeWouldAct(
+    escapeDismissesKeyboard: Bool? = nil, passingOver hidden: [RegionID] = []
+  ) -> Bool {
+    switch escapeOutcome(passingOver: hidden) {
     case .dismiss: return true
     case .blocked: return false
     case .nothing: return hasFocus && (escapeDismissesKeyboard ?? policy.escapeDismissesKeyboard)
@@ -201,13 +205,17 @@ extension DismissEngine {
   /// is not dismissed ends the pass with nothing dismissed. The keyboard is
   /// resigned when the dismissed layer held the focused input; when nothing
   /// is dismissed and no modal layer ended the pass, when the policy's
-  /// `escapeDismissesKeyboard` is on.
+  /// `escapeDismissesKeyboard` is on. Layers in `hidden` (a presentation
+  /// covers them, or they are drawn behind another) are left out as if
+  /// closed: rule 7 gives the escape to the front-most presentation.
   ///
   /// - Complexity: O(*l*² · *d*).
   @discardableResult
-  public mutating func escape(_ source: EscapeSource = .key) -> [DismissEffect] {
+  public mutating func escape(_ source: EscapeSource = .key, passingOver hidden: [RegionID] = [])
+    -> [DismissEffect]
+  {
     beginEvent()
-    switch escapeOutcome() {
+    switch escapeOutcome(passingOver: hidden) {
     case .dismiss(let slot):
       dismiss(slot, .escape)
       finishEvent(resign: false)

@@ -45,7 +45,7 @@ extension Emulated {
   /// keyboard").
   @Suite("Focus") @MainActor struct Focus {
     /// F1: the begin and end editing notifications of fields and text
-    /// views tell the hub what has focus: a tap on the background resigns
+    /// views tell the window's coordinator what has focus: a tap on the background resigns
     /// each kind; a tap on a second field moves focus without a resign.
     @Test(
       "F1: editing notifications of UITextField and UITextView",

@@ -423,7 +423,7 @@ extension Emulated {
 
     /// L7: each window decides its own touches: a tap on window B's
     /// background keeps window A's field editing; a tap on A's ends it.
-    @Test("L7: one hub per window")
+    @Test("L7: one coordinator per window")
     func twoWindows() async {
       let stage = Stage()
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))

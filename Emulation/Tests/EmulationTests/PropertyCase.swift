@@ -284,7 +284,7 @@ struct PropertyCaseGenerator: SeededDraws {
         steps.append(.endFocus)
       } else if roll < 61 {
         if !down.isEmpty { continue }
-        // The hub counts Escape presses less than 0.1 s apart (real time)
+        // The coordinator counts Escape presses less than 0.1 s apart (real time)
         // once: one key press per case (each has its own window), the
         // rest from VoiceOver.
         let key = keyEscapes == 0 && chance(0.5)

@@ -1043,7 +1043,7 @@ final class PropertyHarness {
     if eventSinceQuietChange { quietChange = false }
   }
 
-  private var coordinator: InteractionCoordinator { stage.interaction!.coordinator }
+  private var coordinator: WindowCoordinator { stage.interaction!.attachToWindow() ?? DismissWindowAttachment.existing(for: window)!.coordinator }
 
   private func checkFocus(after what: String) throws {
     checks += 1
@@ -1069,11 +1069,11 @@ final class PropertyHarness {
   }
 
   private func checkAgreement() throws {
-    _ = coordinator.prepare()
+    coordinator.prepareLayers()
     checks += 1
     for l in cards.indices {
       let rules = model.states[regionOfLayer[l]]
-      let registration = coordinator.registry.registration(of: layerInteractions[l])
+      let registration = coordinator.layers.registration(of: layerInteractions[l])
       let adapter = registration.map { coordinator.engine.state(of: $0.layer) } ?? .closed
       if rules != adapter {
         throw fail("agreement", "L\(l) is \(adapter) in DismissKit, \(rules) by the rules")

@@ -156,7 +156,7 @@ struct RandomScene {
       {
         // Pinned: T12 (a tap on a tappable cell waits out the bound); the
         // adapter fix drops this.
-        UIKitEmulation.advanceClock(by: DismissWindowHub.touchUpHoldLimit)
+        UIKitEmulation.advanceClock(by: WindowCoordinator.touchUpHoldLimit)
         await stage.settle()
       }
       withExtendedLifetime(finger) {}

@@ -6,7 +6,7 @@ import UIKit
 
 extension Emulated {
   /// A scene that disconnects: once the app lets its window go, the window,
-  /// DismissKit's per-window observer and hub, both adapters' coordinators
+  /// DismissKit's per-window observer and coordinator, both adapters' scopes
   /// and the views they knew are released, and a later editing
   /// notification of another window reaches nothing of them.
   @Suite("Scene lifetime") @MainActor struct SceneLifetime {
@@ -26,10 +26,10 @@ extension Emulated {
       let card = Weak(stage?.add(UIView(), CGRect(x: 20, y: 300, width: 300, height: 200)))
       card.object?.addInteraction(DismissibleLayerInteraction())
       let field = Weak(stage?.field(CGRect(x: 20, y: 100, width: 300, height: 40)))
-      let hub = Weak(stage.flatMap { DismissWindowAttachment.existing(for: $0.window)?.hub })
+      let coordinator = Weak(stage.flatMap { DismissWindowAttachment.existing(for: $0.window)?.coordinator })
       await stage?.tapAndSettle(field.object!)
       #expect(field.object?.isFirstResponder == true)
-      #expect(hub.object != nil)
+      #expect(coordinator.object != nil)
       // The scene disconnects: UIKit drops the window; the app its references.
       stage?.window.isHidden = true
       hosting = nil
@@ -41,7 +41,7 @@ extension Emulated {
       #expect(scope.object == nil)
       #expect(card.object == nil)
       #expect(field.object == nil)
-      #expect(hub.object == nil)
+      #expect(coordinator.object == nil)
       // Another window's editing reaches no observer of the old one.
       let other = Stage()
       let otherField = other.field(CGRect(x: 20, y: 100, width: 300, height: 40))

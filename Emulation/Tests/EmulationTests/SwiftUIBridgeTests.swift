@@ -67,7 +67,7 @@ extension Emulated {
 
     /// Decision: a root serves its cover until the cover goes. Its screen
     /// swapped out meanwhile (by a container without child controllers),
-    /// it then serves nothing and leaves the window's hub; back, it serves.
+    /// it then serves nothing and leaves the window's coordinator; back, it serves.
     @Test("S28: a root pushed away under its cover serves nothing once the cover goes")
     func rootPushedAwayUnderCover() async {
       let stage = Stage(policy: nil)
@@ -98,7 +98,7 @@ extension Emulated {
     }
 
     /// Decision: a root whose screen was pushed away serves nothing: the
-    /// window's hub goes (SwiftUI-only window) until the screen is back.
+    /// window's coordinator goes (SwiftUI-only window) until the screen is back.
     @Test("S28: a root whose screen was pushed away serves nothing")
     func pushedAwayRootServesNothing() async {
       let screen = UIViewController()

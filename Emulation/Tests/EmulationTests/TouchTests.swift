@@ -190,7 +190,7 @@ extension Emulated {
       card.addGestureRecognizer(undecided)
       await stage.tapAndSettle(field)
       stage.tap(200, 500)
-      UIKitEmulation.advanceClock(by: DismissWindowHub.touchUpHoldLimit - 0.1)
+      UIKitEmulation.advanceClock(by: WindowCoordinator.touchUpHoldLimit - 0.1)
       await stage.settle()
       #expect(field.isFirstResponder)
       #expect(undecided.state == .possible)

@@ -4,7 +4,7 @@
 
   /// The UIKit half of one `dismissesKeyboardOnTapOutside(policy:)` root,
   /// handed down through the environment: its coordinator, its probe, the
-  /// window's hub, and the root it forwards to. A marked view in a rootless
+  /// window's coordinator, and the root it forwards to. A marked view in a rootless
   /// sheet registers with the root above it (S11).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
@@ -69,17 +69,13 @@
       active.coordinator.entries[token]?.anchor === anchor
     }
 
-    /// An accessibility escape: the hub sends it to the front layer's scope.
+    /// An accessibility escape: the window sends it to the front layer.
     func performEscape(_ source: EscapeSource) {
-      if let hub = active.coordinator.hub {
-        hub.escape(source)
-      } else {
-        active.coordinator.escape(source)
-      }
+      active.coordinator.window?.escape(source)
     }
 
     func dismissKeyboard() {
-      active.coordinator.hub?.resignFocus()
+      active.coordinator.window?.resignFocus()
     }
 
     /// An open layer's Escape shortcut, beside the window's command (K12,
@@ -90,10 +86,10 @@
 
     // MARK: - RootHost
 
-    func endEditing() { coordinator.hub?.resignFocus(from: coordinator) }
+    func endEditing() { coordinator.window?.resignFocus() }
 
     /// `nil` once the root's screen and what was presented above it are
-    /// gone: the hub then drops the root at its next event.
+    /// gone: the window then drops the root at its next event.
     var presentationNode: (any DismissNode)? { isShown ? scopeView : nil }
 
     var servesPresentation: Bool { forwardTarget == nil && presentationNode != nil }
@@ -107,7 +103,7 @@
       return !PresentationFinder.presentedChain(above: screen).isEmpty
     }
 
-    func hubDidRemove() { detach() }
+    func windowDidRemove() { detach() }
 
     var window: AnyObject? { windowView }
 
@@ -197,7 +193,7 @@
         if !isShown { detach() }
         return
       }
-      attach(to: newWindow, scope: PresentationFinder.hubScope(ofRootAt: probe))
+      attach(to: newWindow, scope: PresentationFinder.scopeView(ofRootAt: probe))
     }
 
     private func attach(to newWindow: UIWindow, scope: UIView?) {
@@ -206,15 +202,14 @@
       windowView = newWindow
       scopeView = scope
       coordinator.host = self
-      coordinator.scheduler = MainQueueScheduler.shared
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
       self.attachment = attachment
       // The window's Escape key command serves this root too.
       coordinator.onEscapeKeyChange = { [weak attachment] _ in
         attachment?.refreshEscapeCommandAfterDelivery()
       }
-      if let scopeView { attachment.add(coordinator, scope: scopeView) }
-      Self.resolveNesting(in: attachment.hub)
+      if let scopeView { attachment.add(coordinator, view: scopeView) }
+      Self.resolveNesting(in: attachment.coordinator)
     }
 
     func probeDismantled(_ probe: AnchorView) {
@@ -225,22 +220,19 @@
     }
 
     private func detach() {
-      coordinator.cancelWindowTouches()
-      coordinator.focusEnded()
-      let hub = attachment?.hub
+      let window = attachment?.coordinator
       if let attachment { attachment.remove(coordinator) }
       attachment = nil
       windowView = nil
       scopeView = nil
       forward(to: nil)
-      if let hub { Self.resolveNesting(in: hub) }
+      if let window { Self.resolveNesting(in: window) }
     }
 
     /// Gives each root of a window the outermost root it forwards to
     /// (``ScopeNesting``); nested roots still set their touches' policy.
-    private static func resolveNesting(in hub: DismissWindowHub) {
-      let roots = hub.clients
-        .compactMap { ($0 as? RootCoordinator)?.host as? RootScope }
+    private static func resolveNesting(in window: WindowCoordinator) {
+      let roots = window.roots.compactMap { $0.host as? RootScope }
         .filter { $0.scopeView != nil }
       let targets = ScopeNesting.forwardingTargets(roots) { inner, outer in
         guard let innerView = inner.scopeView, let outerView = outer.scopeView else { return false }
@@ -263,8 +255,6 @@
       }
       guard let target else { return }
       forwardTarget = target
-      coordinator.cancelWindowTouches()
-      coordinator.focusEnded()
       coordinator.transferRegistrations(to: target.coordinator, retag: { $0 ?? me })
       target.coordinator.setRootArea(me, anchor: probe, policy: coordinator.policy, depth: depth)
     }

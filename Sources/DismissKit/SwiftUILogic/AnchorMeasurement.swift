@@ -58,7 +58,7 @@ extension RootCoordinator {
       if NodeOrder.isInFront(node, of: frontNode) { front = entry }
     }
     for entry in holding where entry !== front && !encloses(entry, front) {
-      if let region = entry.region { engine.setFrame(.zero, of: region) }
+      if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
     }
   }
 

@@ -25,6 +25,7 @@ extension RootCoordinator {
     guard bounds.isValid, bounds.width > 0, bounds.height > 0, spacing.isFinite, spacing > 0
     else { return [] }
     measureAnchors(for: host?.ownPresentation)
+    guard let engine = window?.engine else { return [] }
     var step = spacing
     while (bounds.width / step).rounded(.up) * (bounds.height / step).rounded(.up) > 10_000 {
       step *= 2

@@ -1,109 +1,71 @@
 import DismissCore
 
-/// Events from UIKit, the geometry they need, and the engine's effects.
+/// What the window's coordinator asks of a root: the paths of its touches
+/// and focus, the geometry they need, and its layers' vetoes and dismissals.
 extension RootCoordinator {
-  // MARK: - Touches
+  // MARK: - Paths
 
-  /// A touch went down at `point` (window coordinates, T5) on `hit`
-  /// (`touch.view`; `nil`: the root's own presentation); `chain`: the UIKit
-  /// text inputs and controls from it up, which SwiftUI cannot mark (F4,
-  /// S16). The anchors are measured now: the touch takes its target at its down.
-  func touchBegan(
-    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
-    hit: (any DismissNode)? = nil, chain: [PathElement] = []
-  ) {
-    settleLayers()
-    // The touch belongs to the hit view's presentation (S10).
-    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    let origin = measureAnchors(for: presentation, touching: point, on: hit)
-    if windowTouches.count <= 1 {
-      let policy = policy(at: point, presentation: presentation, origin: origin)
-      if engine.policy != policy { engine.policy = policy }
+  /// The path of a touch this root decides, at `point` (window coordinates,
+  /// T5) on `hit` (`touch.view`): the UIKit text inputs and controls from
+  /// it up to the root's view, which SwiftUI cannot mark (F4, S16), then
+  /// what the anchors measured (``measure(hit:at:)``) put there; and the
+  /// policy there. `nil` while detached.
+  func touchPath(
+    hit: (any DismissNode)?, at point: Point, origin: ObjectIdentifier??, focus: FocusTracker
+  ) -> (path: [PathElement], policy: DismissPolicy)? {
+    guard let host, let scope = host.presentationNode, window != nil else { return nil }
+    var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
+    // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
+    if chain.isEmpty, let hit, focus.hasResponder {
+      let role = host.platformRole(
+        at: point, hit: hit, focused: focus.node, session: focus.generation)
+      if let element = role.pathElement { chain = [element] }
     }
-    let layer = presentingLayer(of: presentation)
-    switch readEngine({ TouchTarget.resolve(chain, at: point, in: $0, presentedFrom: layer) }) {
-    case .geometric:
-      perform(engine.touchDown(touch, at: point, time: time, pointer: pointer))
-    case .path(let path):
-      perform(engine.touchDown(touch, at: point, time: time, pointer: pointer, hitPath: path))
-    }
+    let presentation = hit.map { host.presentation(of: $0) } ?? host.ownPresentation
+    let policy = policy(at: point, presentation: presentation, origin: origin)
+    return (chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation)), policy)
   }
 
-  func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
-    perform(engine.touchMoved(touch, to: point, time: time))
-  }
-
-  func touchEnded(_ touch: TouchID, at point: Point, time: Double) {
-    perform(engine.touchUp(touch, at: point, time: time))
-  }
-
-  func touchCancelled(_ touch: TouchID) {
-    perform(engine.touchCancelled(touch))
-  }
-
-  // MARK: - Focus and escape
-
-  /// A text input in this root's window began editing: its presentation's
-  /// anchors are measured and the layers holding its center learn of it.
-  func focusBegan(at input: any DismissNode, restoring: Bool = false) {
-    guard let host, let frame = host.frameInWindow(of: input) else {
-      focusBeganElsewhere(restoring: restoring)
-      return
-    }
-    settleLayers()
+  /// The path of a focused text input in this root's window: the input, then
+  /// what is drawn at its center (its presentation's anchors measured now).
+  func focusPath(of input: any DismissNode) -> (path: [PathElement], policy: DismissPolicy)? {
+    guard let host, let frame = host.frameInWindow(of: input), window != nil else { return nil }
     let presentation = host.presentation(of: input)
     let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
-    focusPolicy = policy(at: frame.center, presentation: presentation, origin: origin)
-    let layer = presentingLayer(of: presentation)
-    let path = readEngine { TouchTarget.focusPath(ofInputAt: frame, in: $0, presentedFrom: layer) }
-    setFocus(hitPath: path, restoring: restoring)
+    let policy = policy(at: frame.center, presentation: presentation, origin: origin)
+    let path =
+      [.unregistered(.textInput)]
+      + geometricPath(at: frame.center, presentedFrom: presentingLayer(of: presentation))
+    return (path, policy)
   }
 
-  /// A text input outside this root's scope began editing: outside every
-  /// layer here.
-  func focusBeganElsewhere(restoring: Bool = false) {
-    settleLayers()
-    focusPolicy = nil
-    setFocus(hitPath: CollectionOfOne(PathElement.unregistered(.textInput)), restoring: restoring)
-  }
-
-  /// Focus that a refused escape kept is given back as it was before the
-  /// event: the focus-outside pass dismisses nothing (rule 7).
-  private func setFocus(hitPath: some Sequence<PathElement>, restoring: Bool) {
-    let effects = engine.setFocus(hitPath: hitPath)
-    if restoring {
-      for case .dismissLayer(let region, _) in effects { engine.refuseDismissal(region) }
-    } else {
-      perform(effects)
-    }
-    notifyEscapeKeyChange()
-  }
-
-  func focusEnded() {
-    guard readEngine({ $0.isFocused }) else { return }
-    perform(engine.setFocus(nil))
-    focusPolicy = nil
-    notifyEscapeKeyChange()
-  }
-
-  /// Returns whether the escape dismissed something.
-  @discardableResult
-  func escape(_ source: EscapeSource) -> Bool {
-    settleLayers()
-    if windowTouches.isEmpty {
-      let policy = focusPolicy ?? basePolicy
-      if engine.policy != policy { engine.policy = policy }
-    }
-    let effects = engine.escape(source)
-    guard !effects.isEmpty else { return false }
-    // Carried out at once, so it can report whether it did anything.
-    let before = carriedOutEffects
-    perform(effects)
-    applyPendingEffects()
-    return carriedOutEffects != before
+  /// The engine's hit path, then the open layer that presented the touched
+  /// presentation (S32) and its ancestors, with no backdrop: one beneath the
+  /// presentation is not on screen there, and one of a modal layer in it is
+  /// dismissed alike as the first layer outside.
+  private func geometricPath(at point: Point, presentedFrom layer: RegionID?) -> [PathElement] {
+    withEngine { engine in
+      let elements = engine.hitTest(point).elements
+      guard let layer else { return elements }
+      var path = elements.filter { if case .backdrop = $0 { false } else { true } }
+      var next: RegionID? = layer
+      while let id = next, path.count < HitPathBuilder.maximumDepth {
+        path.append(.region(id))
+        next = engine.region(id)?.parent
+      }
+      return path
+    } ?? []
   }
 
   // MARK: - Geometry
+
+  /// Measures the anchors for a touch at `point` on `hit`, in the hit
+  /// view's presentation (S10). Returns the origin of the first present one.
+  @discardableResult
+  func measure(hit: (any DismissNode)?, at point: Point) -> ObjectIdentifier?? {
+    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    return measureAnchors(for: presentation, touching: point, on: hit)
+  }
 
   /// Measures every anchor for an event in `presentation` (S2, S9, S10):
   /// absent anchors get a frame containing no point. At `point`, on `hit`,
@@ -115,6 +77,7 @@ extension RootCoordinator {
     for presentation: (any DismissNode)?, touching point: Point? = nil,
     on hit: (any DismissNode)? = nil
   ) -> ObjectIdentifier?? {
+    guard let coordinator = window else { return nil }
     let window = host?.window
     var origin: ObjectIdentifier??
     var holding: [Entry] = []
@@ -129,17 +92,27 @@ extension RootCoordinator {
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
             frame = nil
-          } else if readEngine({ $0.isPresent(region) }) {
+          } else if coordinator.engine.isPresent(region) {
             // A closed layer's anchor, still drawn, covers nothing (S30).
             holding.append(entry)
           }
         }
       }
       if frame != nil, origin == nil { origin = .some(entry.origin) }
-      engine.setFrame(frame ?? .zero, of: region)
+      coordinator.engine.setFrame(frame ?? .zero, of: region)
     }
+    hasFrames = true
     hideCoveredAnchors(holding)
     return origin
+  }
+
+  /// Zeroes the frames another scope's event would otherwise find stale.
+  func forgetFrames() {
+    guard hasFrames else { return }
+    hasFrames = false
+    for entry in inOrder {
+      if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
+    }
   }
 
   /// The policy at `point`: the innermost nested root holding it; in a
@@ -167,119 +140,70 @@ extension RootCoordinator {
     {
       return area.policy
     }
-    return basePolicy
+    return policy
   }
 
-  // MARK: - Effects
+  // MARK: - Layers
 
-  /// Takes one event's effects: dismissed layers are marked at once (never
-  /// asked twice) and the scheduler carries them out after delivery (T11).
-  /// An event that asks to resign on its own makes a resign still pending
-  /// (a touch-down's, its veto asked after delivery) no longer only refused
-  /// layers' (B9).
-  func perform(_ effects: [DismissEffect]) {
-    if engine.lastEventAskedToResign {
-      for index in pending.indices { pending[index].layers = [] }
+  /// Whether one of its layers is open.
+  var hasOpenLayer: Bool {
+    layerEntries.contains { entry in
+      entry.region.map { region in withEngine { $0.state(of: region) } == .open } ?? false
     }
-    guard !effects.isEmpty else { return }
-    let focus = hub?.focus.generation
-    let layers = engine.resignLayers(effects)
-    for effect in effects {
-      if case .dismissLayer(let region, _) = effect, let entry = entry(of: region) {
-        if entry.dismissal != .none { continue }
-        entry.dismissal = .pending
-      }
-      pending.append(PendingEffect(effect: effect, focusGeneration: focus, layers: layers))
-    }
-    notifyEscapeKeyChange()
-    guard !isApplyScheduled, !isApplying else { return }
-    guard let scheduler else {
-      applyPendingEffects()
-      return
-    }
-    isApplyScheduled = true
-    // The hub's turn, which waits for a held touch-up (T12).
-    let apply: @MainActor () -> Void = { [weak self] in
-      self?.applyPendingEffects(afterDelivery: true)
-    }
-    if let hub { hub.scheduleAfterDelivery(apply) } else { scheduler.schedule(apply) }
   }
 
-  /// Carries out the pending effects in order: a dismissal asks the veto,
-  /// calls `onDismiss` and writes `false` (S19); a resign ends editing unless
-  /// focus changed since its event, after a touch's delivery once SwiftUI's
-  /// update ran too (T18).
-  func applyPendingEffects(afterDelivery: Bool = false) {
-    isApplyScheduled = false
-    guard !isApplying else { return }
-    isApplying = true
-    defer { isApplying = false }
-    while !pending.isEmpty {
-      let applying = pending
-      pending.removeAll()
-      for item in applying {
-        switch item.effect {
-        case .dismissLayer(let region, let reason):
-          guard applyDismissal(region, reason: reason) else { continue }
-          hub?.refusal(of: self, meetsFocusMovedSince: item.focusGeneration)
-        case .resignFocus where !engine.resignSurvives(item.layers):
-          // Only refused layers asked for it (B9): the input keeps focus.
-          guard let hub, hub.focus.generation == item.focusGeneration, hub.focus.hasResponder
-          else { continue }
-          restoreFocus(at: hub.focus.node, isOwner: hub.focusOwner() === self)
-        case .resignFocus:
-          carriedOutEffects &+= 1
-          applyResign(decidedAt: item.focusGeneration, afterDelivery: afterDelivery)
-        case .swallowTouch:
-          // No adapter API makes a layer swallow yet: never yielded here.
-          break
-        }
-      }
-    }
-    notifyEscapeKeyChange()
+  /// Whether a written `false` waits to be checked: a touch on an alert
+  /// would settle it, so the coordinator first checks for system surfaces.
+  var hasWrittenDismissal: Bool { inOrder.contains { $0.dismissal == .written } }
+
+  /// The view of one of its layers (its anchor), to compare and to cover.
+  func node(ofLayer region: RegionID) -> (any DismissNode)? {
+    guard let token = tokensByRegion[region] else { return nil }
+    return entries[token]?.anchor as? any DismissNode
   }
 
-  /// Returns whether the app refused.
-  private func applyDismissal(_ region: RegionID, reason: DismissReason) -> Bool {
-    guard let entry = entry(of: region), entry.dismissal == .pending else { return false }
-    let token = entry.token
-    guard engine.state(of: region) == .dismissing else {
+  /// Marks a layer the engine dismissed: asked once, never twice. Returns
+  /// `false` for one of its layers already waiting for its veto.
+  func markPending(_ region: RegionID) -> Bool {
+    guard let entry = entry(of: region) else { return true }
+    guard entry.dismissal == .none else { return false }
+    entry.dismissal = .pending
+    return true
+  }
+
+  /// The veto of a dismissed layer: `true` to go on, `false` refused (open
+  /// again where it was, with its nested layers), `nil` when not its own or
+  /// nothing is left to ask.
+  func verdict(_ region: RegionID, _ reason: DismissReason) -> Bool? {
+    guard let entry = entry(of: region), entry.dismissal == .pending else { return nil }
+    guard withEngine({ $0.state(of: region) }) == .dismissing else {
       entry.dismissal = .none
+      return nil
+    }
+    if let shouldDismiss = entry.actions?.shouldDismiss, !shouldDismiss(reason) {
+      entry.dismissal = .none
+      withEngine { $0.refuseDismissal(region) }
+      openPresentedLayers(inside: entry.token)
       return false
     }
+    return true
+  }
+
+  /// Dismisses an accepted layer: `onDismiss`, then `false` written to its
+  /// binding (S19); a layer with no binding just closes.
+  func dismiss(_ region: RegionID, reason: DismissReason) {
+    guard let entry = entry(of: region), entry.dismissal == .pending else { return }
+    let token = entry.token
     guard let actions = entry.actions else {
       entry.dismissal = .none
-      engine.close(region)
-      carriedOutEffects &+= 1
-      return false
-    }
-    if let shouldDismiss = actions.shouldDismiss, !shouldDismiss(reason) {
-      entries[token]?.dismissal = .none
-      engine.refuseDismissal(region)
-      openPresentedLayers(inside: token)
-      return true
+      withEngine { $0.close(region) }
+      return
     }
     actions.onDismiss?(reason)
-    guard entries[token]?.dismissal == .pending, entries[token]?.region == region else {
-      return false
-    }
+    guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
     entries[token]?.dismissal = .written
-    carriedOutEffects &+= 1
     actions.dismiss()
-    return false
-  }
-
-  /// After delivery, once SwiftUI applied the tapped view's state too (T18).
-  private func applyResign(decidedAt generation: UInt64?, afterDelivery: Bool) {
-    guard let hub, let generation else {
-      host?.endEditing()
-      return
-    }
-    guard afterDelivery else {
-      if hub.focus.generation == generation { host?.endEditing() }
-      return
-    }
-    hub.afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.host?.endEditing() }
+    notifyEscapeKeyChange()
   }
 
   /// Brings the layers in step with the app before an event: the anchors
@@ -293,20 +217,20 @@ extension RootCoordinator {
   /// closed without effects: it takes no escape and no backdrop tap. It
   /// opens again once its anchor is back and its binding reads `true` (S15).
   func settleAnchors() {
-    guard let window = host?.window else { return }
+    guard let window = host?.window, self.window != nil else { return }
     var changed = false
     for entry in layerEntries {
       guard let region = entry.region else { continue }
       if entry.anchor?.anchorWindow !== window {
         guard !isClosed(region) else { continue }
-        engine.close(region)
+        withEngine { $0.close(region) }
         entry.isAway = true
         changed = true
       } else if entry.isAway {
         entry.isAway = false
         guard entry.isPresented, entry.dismissal == .none, entry.actions?.isPresented() ?? true
         else { continue }
-        engine.open(region)
+        withEngine { $0.open(region) }
         openPresentedLayers(inside: entry.token)
         changed = true
       }
@@ -323,10 +247,10 @@ extension RootCoordinator {
       entry.dismissal = .none
       settled = true
       if entry.actions?.isPresented() ?? false {
-        engine.refuseDismissal(region)
+        withEngine { $0.refuseDismissal(region) }
         openPresentedLayers(inside: entry.token)
       } else {
-        engine.close(region)
+        withEngine { $0.close(region) }
         endDismissals(inside: entry.token)
       }
     }
@@ -334,100 +258,13 @@ extension RootCoordinator {
   }
 }
 
-extension RootCoordinator: DismissHubClient {
-  var hubScope: (any DismissNode)? { host?.presentationNode }
-  var isActiveInHub: Bool { host?.servesPresentation ?? false }
-  var takesEscapeKey: Bool { true }
+extension RootCoordinator: WindowScope {
+  var scopeNode: (any DismissNode)? { host?.presentationNode }
+  var isServing: Bool { host?.servesPresentation ?? false }
   var isNarrowerThanScope: Bool { true }
-  var escapeWouldAct: Bool {
-    settleAnchors()
-    return wantsEscapeKey
-  }
 
-  /// An escape is the next event: a binding whose setter refused `false`
-  /// is open again (S25).
-  func willEscape() { settleLayers() }
-  var escapeDismissesKeyboard: Bool { (focusPolicy ?? basePolicy).escapeDismissesKeyboard }
+  func role(of node: any DismissNode) -> DismissViewRole { host?.role(of: node) ?? .content }
 
-  /// The anchor of the top-most open layer: the scope holds them all.
-  var escapeLayerNode: (any DismissNode)? {
-    engine.openLayers.last.flatMap { entry(of: $0)?.anchor as? any DismissNode }
-  }
-
-  /// The owner reads the UIKit roles from the touched view up to its scope.
-  func touchBegan(
-    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
-    pointer: PointerKind, isOwner: Bool
-  ) {
-    guard let host, let scope = host.presentationNode else { return }
-    let id = windowTouches.begin(key)
-    guard isOwner else {
-      // Another scope decides the keyboard; a layer here is inside or
-      // outside by where it is drawn (rule 7), whoever registered first.
-      settleLayers()
-      measureAnchors(
-        for: hit.map(host.presentation(of:)) ?? host.ownPresentation, touching: point, on: hit)
-      let path = [DismissWindowHub.outsideMarker] + readEngine { $0.hitTest(point).elements }
-      perform(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
-      return
-    }
-    var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
-    // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
-    if chain.isEmpty, let hit, let focus = hub?.focus, focus.hasResponder {
-      let role = host.platformRole(
-        at: point, hit: hit, focused: focus.node, session: focus.generation)
-      if let element = role.pathElement { chain = [element] }
-    }
-    touchBegan(id, at: point, time: time, pointer: pointer, hit: hit, chain: chain)
-  }
-
-  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double) {
-    guard let id = windowTouches.id(for: key) else { return }
-    touchMoved(id, to: point, time: time)
-  }
-
-  func touchEnded(_ key: ObjectIdentifier, at point: Point, time: Double) {
-    guard let id = windowTouches.end(key) else { return }
-    touchEnded(id, at: point, time: time)
-  }
-
-  func touchCancelled(_ key: ObjectIdentifier) {
-    guard let id = windowTouches.end(key) else { return }
-    touchCancelled(id)
-  }
-
-  /// Cancels every touch the hub handed over (the root stops serving).
-  func cancelWindowTouches() {
-    for id in windowTouches.removeAll() { touchCancelled(id) }
-  }
-
-  func focusDidBegin(at input: (any DismissNode)?, isOwner: Bool) {
-    if isOwner, let input {
-      focusBegan(at: input)
-    } else {
-      focusBeganElsewhere()
-    }
-  }
-
-  func restoreFocus(at input: (any DismissNode)?, isOwner: Bool) {
-    if isOwner, let input {
-      focusBegan(at: input, restoring: true)
-    } else {
-      focusBeganElsewhere(restoring: true)
-    }
-  }
-
-  func focusDidEnd() { focusEnded() }
-
-  /// A pending write needs the system-surface check too: an alert's touch
-  /// would settle it, and a refused one would then be outside its layer.
-  var needsSurfaceCheck: Bool {
-    !readEngine { $0.isIdle } || inOrder.contains { $0.dismissal == .written }
-  }
-
-  /// The scope view while a layer is open: SwiftUI layers are drawn inside it.
-  func frontOpenLayer() -> (any DismissNode)? {
-    settleAnchors()
-    return readEngine { $0.openLayers.isEmpty } ? nil : host?.presentationNode
-  }
+  /// Its screen and what was presented above it gone, the root goes (S28).
+  func windowDidRemove() { host?.windowDidRemove() }
 }

@@ -17,13 +17,13 @@ extension RootCoordinator {
     var found: RegionID?
     var count = 0
     for entry in layerEntries {
-      guard let region = entry.region, readEngine({ $0.state(of: region) }) == .open,
+      guard let region = entry.region, withEngine({ $0.state(of: region) }) == .open,
         presents(entry)
       else { continue }
       found = region
       count += 1
     }
     guard count > 1 else { return found }
-    return engine.openLayers.last { presents(entry(of: $0)) }
+    return withEngine { $0.openLayers }?.last { presents(entry(of: $0)) }
   }
 }

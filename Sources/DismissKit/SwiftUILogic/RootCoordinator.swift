@@ -1,13 +1,12 @@
 import DismissCore
 
-/// The platform-neutral heart of the SwiftUI adapter, one per serving
-/// window-level root; it owns the root's ``DismissEngine`` (window
-/// coordinates) and translates, never decides. Marked views register by
-/// token, waiting for their parent (SwiftUI makes representables in no
-/// promised order). Anchors are measured at each touch down and focus
-/// change, never while scrolling (``AnchorMeasurement``). Effects run on the next main-queue turn (T3,
-/// T11); a binding that still reads `true` at the next event reopens its
-/// layer (S25). Escapes act at once.
+/// The SwiftUI scope of a window-level root: its marked views, registered
+/// by token and waiting for their parent (SwiftUI makes representables in
+/// no promised order), are regions of the window's one engine while the
+/// root is attached (``WindowCoordinator``); it translates, never decides.
+/// Anchors are measured at each touch down and focus change, never while
+/// scrolling (``AnchorMeasurement``). A binding that still reads `true` at
+/// the next event reopens its layer (S25).
 @MainActor
 final class RootCoordinator {
   /// A class, so measuring walks registrations without copying them.
@@ -16,7 +15,7 @@ final class RootCoordinator {
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
     weak var anchor: (any DismissalAnchor)?
-    /// `nil` while waiting for the parent to be inserted.
+    /// `nil` while waiting for the parent, or while the root is detached.
     var region: RegionID?
     /// For a layer: the binding's value as last reported.
     var isPresented: Bool
@@ -44,7 +43,7 @@ final class RootCoordinator {
 
   enum Dismissal: Hashable {
     case none
-    /// Waiting for the scheduler.
+    /// Dismissed by the engine; its veto not asked yet.
     case pending
     /// `false` was written; the next event checks that it stuck (S25).
     case written
@@ -57,15 +56,11 @@ final class RootCoordinator {
     var depth: Int
   }
 
-  var engine: DismissEngine
-
   /// Performs `resignFocus` and answers UIKit questions.
   weak var host: (any RootHost)?
 
-  weak var hub: DismissWindowHub?
-
-  /// `nil` runs effects at once.
-  var scheduler: (any DismissScheduler)?
+  /// The window whose engine holds the regions; `nil` while detached.
+  private(set) weak var window: WindowCoordinator?
 
   /// Called with whether an escape would act: the window's Escape key
   /// command follows it.
@@ -76,48 +71,58 @@ final class RootCoordinator {
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
   var rootAreas: [ObjectIdentifier: RootArea] = [:]
-  var basePolicy: DismissPolicy
-  /// The policy of the root around the focused input.
-  var focusPolicy: DismissPolicy?
   var lastEscapeKey = false
-  var windowTouches = TouchTable()
-  /// Effects not yet carried out, with the hub's focus generation.
-  var pending: [PendingEffect] = []
-  var isApplyScheduled = false
-  var isApplying = false
   /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
   var layerEntries: [Entry] = []
   /// Anchors measured so far; scrolling adds nothing.
   var measuredAnchorCount = 0
+  /// Whether some region has a measured frame (``forgetFrames()``).
+  var hasFrames = false
   /// Bumped when a marked view or layer registers, changes or shows: the
   /// platform views a touch may hit are looked for again (S10).
   private(set) var changes: UInt64 = 0
 
-  /// Dismissals and resigns carried out, for ``escape(_:)``'s answer.
-  var carriedOutEffects = 0
-
-  struct PendingEffect {
-    var effect: DismissEffect
-    var focusGeneration: UInt64?
-    /// The layers a resign rests on (``DismissEngine/resignLayers(_:)``).
-    var layers: [RegionID]
-  }
-
   nonisolated init(policy: DismissPolicy = DismissPolicy()) {
-    engine = DismissEngine(policy: policy)
-    basePolicy = policy
+    self.policy = policy
   }
 
-  /// Changes take effect at the next touch.
+  /// The root's own policy; nested roots' are in ``rootAreas``. Changes
+  /// take effect at the next touch.
   var policy: DismissPolicy {
-    get { basePolicy }
-    set {
-      guard basePolicy != newValue else { return }
-      basePolicy = newValue
-      if windowTouches.isEmpty { engine.policy = newValue }
-      notifyEscapeKeyChange()
+    didSet { if oldValue != policy { notifyEscapeKeyChange() } }
+  }
+
+  /// Reads or changes the window's engine in place (a read through a class
+  /// property would copy it); `nil` while detached.
+  @discardableResult
+  func withEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result? {
+    guard let window else { return nil }
+    return body(&window.engine)
+  }
+
+  // MARK: - The window
+
+  /// Attached to a window: the registrations become regions of its engine.
+  func join(_ window: WindowCoordinator) {
+    if let old = self.window, old !== window { old.remove(self) }
+    self.window = window
+    for entry in inOrder { insertWaiting(from: entry.token) }
+    notifyEscapeKeyChange()
+  }
+
+  /// Detached: the regions leave the engine; the registrations stay.
+  func leave() {
+    for entry in inOrder {
+      if let region = entry.region { withEngine { $0.remove(region) } }
+      entry.region = nil
+      entry.dismissal = .none
+      entry.isAway = false
     }
+    tokensByRegion = [:]
+    hasFrames = false
+    window = nil
+    notifyEscapeKeyChange()
   }
 
   // MARK: - Registrations
@@ -158,7 +163,7 @@ final class RootCoordinator {
       children[parent] = siblings.isEmpty ? nil : siblings
     }
     if let region = entry.region {
-      engine.remove(region)
+      withEngine { $0.remove(region) }
       tokensByRegion[region] = nil
       var work = children[token] ?? []
       while let child = work.popLast() {
@@ -187,13 +192,15 @@ final class RootCoordinator {
     if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
-      engine.update(
-        region,
-        to: spec.region(
-          frame: engine.region(region)?.frame ?? .zero, parent: parent,
-          excluded: excludedRegions(named: spec.layerID)))
-      if spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
-        engine.open(region)
+      let excluded = excludedRegions(named: spec.layerID)
+      withEngine { engine in
+        engine.update(
+          region,
+          to: spec.region(
+            frame: engine.region(region)?.frame ?? .zero, parent: parent, excluded: excluded))
+        if spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
+          engine.open(region)
+        }
       }
     }
     refreshExclusions([old.excludedFrom, spec.excludedFrom])
@@ -212,15 +219,17 @@ final class RootCoordinator {
       // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && entry.dismissal == .pending { return }
       entry.dismissal = .none
-      if engine.state(of: region) == .dismissing {
-        engine.refuseDismissal(region)
-      } else {
-        engine.open(region)
+      withEngine { engine in
+        if engine.state(of: region) == .dismissing {
+          engine.refuseDismissal(region)
+        } else {
+          engine.open(region)
+        }
       }
       openPresentedLayers(inside: token)
     } else {
       entry.dismissal = .none
-      engine.close(region)
+      withEngine { $0.close(region) }
       endDismissals(inside: token)
     }
     changes &+= 1
@@ -228,7 +237,7 @@ final class RootCoordinator {
   }
 
   /// Moves registrations (filtered and retagged by origin) to another
-  /// coordinator in their original order, when a nested root starts or stops
+  /// root in their original order, when a nested root starts or stops
   /// forwarding.
   func transferRegistrations(
     to other: RootCoordinator,
@@ -262,6 +271,7 @@ final class RootCoordinator {
   private func insertWaiting(from token: DismissalToken) {
     var work = [token]
     var exclusions: [AnyHashable?] = []
+    guard let window else { return }
     while let next = work.popLast() {
       guard let entry = entries[next], entry.region == nil else { continue }
       var parent: RegionID?
@@ -269,14 +279,14 @@ final class RootCoordinator {
         guard let parentRegion = entries[parentToken]?.region else { continue }
         parent = parentRegion
       }
-      let region = engine.insert(
+      let region = window.engine.insert(
         entry.spec.region(
           frame: .zero, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
       guard region != .none else { continue }
       entries[next]?.region = region
       tokensByRegion[region] = next
       if entry.spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
-        engine.open(region)
+        window.engine.open(region)
       }
       if entry.spec.excludedFrom != nil { exclusions.append(entry.spec.excludedFrom) }
       work.append(contentsOf: (children[next] ?? []).reversed())
@@ -294,7 +304,7 @@ final class RootCoordinator {
         guard entry.isPresented && entry.dismissal == .none,
           entry.actions?.isPresented() ?? true
         else { continue }
-        engine.open(region)
+        withEngine { $0.open(region) }
       }
       work.append(contentsOf: (children[next] ?? []).reversed())
     }
@@ -313,7 +323,7 @@ final class RootCoordinator {
   }
 
   func isClosed(_ region: RegionID) -> Bool {
-    readEngine { $0.state(of: region) } == .closed
+    (withEngine { $0.state(of: region) } ?? .closed) == .closed
   }
 
   private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
@@ -326,21 +336,13 @@ final class RootCoordinator {
     for case let name? in names where done.insert(name).inserted {
       let excluded = excludedRegions(named: name)
       for entry in entries.values where entry.spec.kind == .layer && entry.spec.layerID == name {
-        if let region = entry.region { engine.setExcluded(excluded, of: region) }
+        if let region = entry.region { withEngine { $0.setExcluded(excluded, of: region) } }
       }
     }
   }
 
-  /// Whether an escape would act; otherwise the window's Escape key command
-  /// is not installed and the app's own Escape shortcut gets the key.
-  var wantsEscapeKey: Bool {
-    let keyboard = (focusPolicy ?? basePolicy).escapeDismissesKeyboard
-    return readEngine { !$0.isIdle && $0.escapeWouldAct(escapeDismissesKeyboard: keyboard) }
-  }
-
-  /// Reads the engine in place: a read through the class property copies the
-  /// struct, a retain and release per array (callgrind, adapter-tap).
-  func readEngine<Result>(_ body: (inout DismissEngine) -> Result) -> Result { body(&engine) }
+  /// Whether one of its layers is open: an escape might act.
+  var wantsEscapeKey: Bool { hasOpenLayer }
 
   func notifyEscapeKeyChange() {
     let wants = wantsEscapeKey
@@ -351,7 +353,4 @@ final class RootCoordinator {
 
 }
 
-extension RootCoordinator {
-  /// Its screen and what was presented above it gone, the root goes (S28).
-  func hubDidRemove() { host?.hubDidRemove() }
-}
+

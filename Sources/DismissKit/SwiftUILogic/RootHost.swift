@@ -4,15 +4,15 @@ import DismissCore
 /// view and UIKit's ancestry, or test fakes).
 @MainActor
 protocol RootHost: AnyObject {
-  /// Ends editing through the hub; whether `@FocusState` follows is unknown (F5).
+  /// Ends editing through the window; whether `@FocusState` follows is unknown (F5).
   func endEditing()
-  /// The view whose touches the hub hands this root: the window for a root in
+  /// The view whose touches the window gives this root: the window for a root in
   /// the window's root presentation, else its presentation's view (S12, S13).
   var presentationNode: (any DismissNode)? { get }
   /// In a window and not forwarding to another root.
   var servesPresentation: Bool { get }
-  /// The hub dropped the root: ``presentationNode`` left the window.
-  func hubDidRemove()
+  /// The window dropped the root: ``presentationNode`` left the window.
+  func windowDidRemove()
   var window: AnyObject? { get }
   /// The presentation the root itself is in.
   var ownPresentation: (any DismissNode)? { get }
@@ -36,5 +36,5 @@ protocol RootHost: AnyObject {
 }
 
 extension RootHost {
-  func hubDidRemove() {}
+  func windowDidRemove() {}
 }

@@ -39,10 +39,7 @@
     /// ```swift
     /// interaction.policy.dismissKeyboardOn = .touchDown
     /// ```
-    public var policy: DismissPolicy {
-      get { coordinator.policy }
-      set { coordinator.policy = newValue }
-    }
+    public var policy: DismissPolicy
 
     /// Overrides the role of views on a touch's path; return `nil` to keep
     /// the default role (``defaultRole(for:)``).
@@ -58,12 +55,8 @@
     /// (default `true`); it is there only while an escape would act, after
     /// the key commands nearer the focused view. Turn it off when your own
     /// `UIKeyCommand` calls ``performEscape(_:)`` with ``EscapeSource/key``.
-    public var handlesEscapeKey: Bool {
-      get { coordinator.handlesEscapeKey }
-      set { coordinator.handlesEscapeKey = newValue }
-    }
+    public var handlesEscapeKey = true
 
-    let coordinator: InteractionCoordinator
     /// On a screen's view: joins the window at the first touch there.
     private var finder: DismissTouchObserver?
     private weak var attachment: DismissWindowAttachment?
@@ -75,9 +68,8 @@
     /// window.addInteraction(DismissInteraction(policy: DismissPolicy(dragDismissesKeyboard: true)))
     /// ```
     public init(policy: DismissPolicy = DismissPolicy()) {
-      coordinator = InteractionCoordinator(policy: policy, directory: .shared)
+      self.policy = policy
       super.init()
-      coordinator.host = self
     }
 
     // MARK: - UIInteraction
@@ -89,9 +81,8 @@
         current.removeGestureRecognizer(finder)
         self.finder = nil
       }
-      attachment?.remove(coordinator)
+      attachment?.remove(self)
       attachment = nil
-      coordinator.detach()
     }
 
     /// Called by UIKit after the interaction moved: it joins the view's window.
@@ -114,18 +105,18 @@
       attachToWindow()
     }
 
-    /// Returns the hub of the view's window when this call just joined it.
+    /// Returns the coordinator of the view's window when this call just joined it.
     @discardableResult
-    func attachToWindow() -> DismissWindowHub? {
+    func attachToWindow() -> WindowCoordinator? {
       guard !isRejected, let view, let window = (view as? UIWindow) ?? view.window else {
         return nil
       }
       let target = DismissWindowAttachment.attachment(for: window)
-      if target === attachment && target.hub.contains(coordinator) { return nil }
-      attachment?.remove(coordinator)
+      if target === attachment && target.coordinator.contains(self) { return nil }
+      attachment?.remove(self)
       attachment = target
-      target.add(coordinator, scope: view)
-      return target.hub
+      target.add(self, view: view)
+      return target.coordinator
     }
 
     // MARK: - Escape
@@ -147,8 +138,8 @@
     @discardableResult
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
       attachToWindow()
-      guard let hub = coordinator.hub else { return coordinator.escape(source) }
-      let dismissed = hub.escape(source)
+      guard let coordinator = attachment?.coordinator else { return false }
+      let dismissed = coordinator.escape(source)
       refreshEscapeCommand()
       return dismissed
     }
@@ -209,12 +200,12 @@
     /// ```
     public func focusDidChange(to responder: UIResponder?) {
       attachToWindow()
-      guard let hub = coordinator.hub else {
+      guard let coordinator = attachment?.coordinator else {
         DismissLog.info("focusDidChange(to:) on an interaction whose view is in no window; ignored")
         return
       }
       guard let responder else {
-        if let current = hub.focus.responder { hub.focusDidEnd(current) }
+        if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
         return
       }
       if let input = responder as? UIView {
@@ -223,9 +214,9 @@
             "focusDidChange(to:) named a view outside the interaction's view; ignored")
           return
         }
-        hub.focusDidBegin(input, input: input, reportedBy: coordinator)
+        coordinator.focusDidBegin(input, input: input, reportedBy: self)
       } else {
-        hub.focusDidBegin(responder, input: nil, reportedBy: coordinator)
+        coordinator.focusDidBegin(responder, input: nil, reportedBy: self)
       }
     }
 
@@ -267,37 +258,14 @@
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
-  extension DismissInteraction: InteractionHost {
+  extension DismissInteraction: WindowScope {
     var scopeNode: (any DismissNode)? { view }
+    var takesEscapeKey: Bool { handlesEscapeKey }
 
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }
       if let provider = roleProvider, let role = provider(view) { return role }
       return Self.defaultRole(for: view)
     }
-
-    /// Its view's subtree but what a nested interaction serves (P1).
-    func isInScope(_ node: any DismissNode) -> Bool {
-      guard let node = node as? UIView, let scope = view else { return false }
-      return node.isDescendant(of: scope) && Self.serving(node) === self
-    }
-
-    /// Hidden or nearly transparent as hit testing sees it (T8); a frame
-    /// entirely off the window is gone (T14).
-    func presence(of node: any DismissNode) -> NodePresence {
-      guard let node = node as? UIView, let window = node.window, isInScope(node) else {
-        return .gone
-      }
-      let (hidden, transparent) = node.visibility
-      return NodePresence(
-        isInWindow: true, isHidden: hidden, isTransparent: transparent,
-        frameInWindow: node.boundsInWindow, windowBounds: Rect(window.bounds))
-    }
-
-    func frame(of node: any DismissNode, contains point: Point) -> Bool {
-      guard let view = node as? UIView, view.window != nil else { return false }
-      return view.boundsInWindow.contains(point)
-    }
-
   }
 #endif

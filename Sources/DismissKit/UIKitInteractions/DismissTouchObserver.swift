@@ -14,8 +14,8 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    /// The window's hub; a finder's is the one it joined for this sequence.
-    weak var hub: DismissWindowHub?
+    /// The window's coordinator; a finder's is the one it joined for this sequence.
+    weak var coordinator: WindowCoordinator?
     /// A window's observer owns the window's attachment: both go with the
     /// window (a scene that disconnects).
     var attachment: DismissWindowAttachment?
@@ -41,11 +41,11 @@
     // MARK: Touches
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      if isFinder, hub == nil { hub = interaction?.attachToWindow() }
+      if isFinder, coordinator == nil { coordinator = interaction?.attachToWindow() }
       super.touchesBegan(touches, with: event)
       for touch in touches { liveTouches.insert(ObjectIdentifier(touch)) }
       forward(touches, .began)
-      if isFinder, hub == nil { state = .failed }
+      if isFinder, coordinator == nil { state = .failed }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -73,31 +73,31 @@
     override func reset() {
       super.reset()
       // Removed or disabled mid-touch: those touches never end here.
-      for key in liveTouches { hub?.touchCancelled(key, source: sourceKey) }
+      for key in liveTouches { coordinator?.touchCancelled(key, source: sourceKey) }
       liveTouches.removeAll()
-      if isFinder { hub = nil }
+      if isFinder { coordinator = nil }
     }
 
     /// The view a touch first hit is its target for its life (T4, T16).
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      guard let hub else { return }
+      guard let coordinator else { return }
       for touch in touches {
         let key = ObjectIdentifier(touch)
         let point = touch.location(in: nil)
         let location = Point(x: Double(point.x), y: Double(point.y))
         switch phase {
         case .began:
-          hub.touchBegan(
+          coordinator.touchBegan(
             key, hit: touch.view, at: location, time: touch.timestamp,
             pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
         case .moved:
-          hub.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+          coordinator.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
         case .ended:
-          hub.touchEnded(
+          coordinator.touchEnded(
             key, at: location, time: touch.timestamp, source: sourceKey,
             isHeld: Self.touchUpHold(of: touch))
         default:
-          hub.touchCancelled(key, source: sourceKey)
+          coordinator.touchCancelled(key, source: sourceKey)
         }
       }
     }

@@ -1,12 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
+  import DismissCore
   import UIKit
 
-  /// The UIKit side of a window's hub, shared by all its scopes (L7): touch
-  /// observer, editing observers, Escape command. Found by window, never
+  /// The UIKit side of a window's coordinator, shared by all its scopes
+  /// (L7): touch observer, editing observers, Escape command. Found by window, never
   /// through `UIApplication.shared`; it goes away with its last scope.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
-  final class DismissWindowAttachment: NSObject, DismissHubPlatform {
+  final class DismissWindowAttachment: NSObject, WindowPlatform {
     private struct Entry {
       weak var attachment: DismissWindowAttachment?
     }
@@ -14,7 +15,7 @@
     /// Weak: the window owns its attachment through its touch observer.
     private static var attachments: [ObjectIdentifier: Entry] = [:]
 
-    let hub = DismissWindowHub()
+    let coordinator = WindowCoordinator()
     private weak var window: UIWindow?
     private weak var observer: DismissTouchObserver?
 
@@ -36,27 +37,27 @@
     private init(window: UIWindow) {
       self.window = window
       super.init()
-      hub.platform = self
+      coordinator.platform = self
       let observer = DismissTouchObserver()
       observer.attachment = self
-      observer.hub = hub
+      observer.coordinator = coordinator
       window.addGestureRecognizer(observer)
       self.observer = observer
       startObservingTextEditing()
     }
 
     /// Adopts an input of `scope` that began editing before the attachment.
-    func add(_ client: any DismissHubClient, scope: UIView) {
-      hub.add(client)
-      guard !hub.focus.hasResponder,
-        let input = DismissViewClassifier.textInputs(in: scope).first(where: \.isFirstResponder)
+    func add(_ scope: any WindowScope, view: UIView) {
+      coordinator.add(scope)
+      guard !coordinator.focus.hasResponder,
+        let input = DismissViewClassifier.textInputs(in: view).first(where: \.isFirstResponder)
       else { return }
-      hub.focusDidBegin(input, input: input)
+      coordinator.focusDidBegin(input, input: input)
     }
 
-    func remove(_ client: any DismissHubClient) {
-      hub.remove(client)
-      if hub.isEmpty { tearDown() }
+    func remove(_ scope: any WindowScope) {
+      coordinator.remove(scope)
+      if coordinator.isEmpty { tearDown() }
     }
 
     private func tearDown() {
@@ -87,13 +88,13 @@
       let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
       let front = frontController(passingOverSystem: true)
       let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
-      setEscapeCommand(on: hub.escapeKeyWouldAct && !taken ? front : nil)
+      setEscapeCommand(on: coordinator.escapeKeyWouldAct && !taken ? front : nil)
     }
 
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
     private func frontController(passingOverSystem: Bool = false) -> UIViewController? {
-      let focused = hub.focus.responder as? UIView
+      let focused = coordinator.focus.responder as? UIView
       return PresentationFinder.frontController(
         above: window?.rootViewController, focused: focused, appsOnly: passingOverSystem)
     }
@@ -126,20 +127,20 @@
       escapeCommandOwner = controller
     }
 
-    /// After delivery, when the engines are in step (T3).
+    /// After delivery, when the engine is in step (T3).
     func refreshEscapeCommandAfterDelivery() {
-      hub.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }
+      coordinator.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }
     }
 
     /// Acts only while no system presentation is in front: the command
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
     func escapeKeyCommandFired() {
-      if let front = frontController(), isAppPresentation(front) { hub.escapeKeyPressed() }
+      if let front = frontController(), isAppPresentation(front) { coordinator.escapeKeyPressed() }
       refreshEscapeCommandNowAndAfterDelivery()
     }
 
-    // MARK: - DismissHubPlatform
+    // MARK: - WindowPlatform
 
     func resignFocus(_ responder: AnyObject?) -> Bool {
       if let responder = responder as? UIResponder, responder.isFirstResponder {
@@ -159,7 +160,34 @@
       return view === window || view.window === window
     }
 
-    func hubDidBecomeEmpty() { tearDown() }
+    func coordinatorDidBecomeEmpty() { tearDown() }
+
+    func escapeMayHaveChanged() { refreshEscapeCommandAfterDelivery() }
+
+    /// A `DismissInteraction` of this window is on the view or a superview.
+    func isServed(_ node: any DismissNode) -> Bool {
+      guard let view = node as? UIView, view.window === window,
+        let serving = DismissInteraction.serving(view)
+      else { return false }
+      return coordinator.contains(serving)
+    }
+
+    /// Hidden or nearly transparent as hit testing sees it (T8); a frame
+    /// entirely off the window is gone (T14).
+    func presence(of node: any DismissNode) -> NodePresence {
+      guard let view = node as? UIView, let window = view.window, isServed(view) else {
+        return .gone
+      }
+      let (hidden, transparent) = view.visibility
+      return NodePresence(
+        isInWindow: true, isHidden: hidden, isTransparent: transparent,
+        frameInWindow: view.boundsInWindow, windowBounds: Rect(window.bounds))
+    }
+
+    func frame(of node: any DismissNode, contains point: Point) -> Bool {
+      guard let view = node as? UIView, view.window != nil else { return false }
+      return view.boundsInWindow.contains(point)
+    }
 
     /// Marked views and the views of the window's root controller are the
     /// app's (N1); a presented controller's views and container are the
@@ -210,14 +238,14 @@
         inputWindowHasHub: inputWindow.map { Self.existing(for: $0) != nil } ?? false,
         window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
       guard accepted, DismissViewClassifier.isTextInput(input) else { return }
-      hub.focusDidBegin(input, input: input)
+      coordinator.focusDidBegin(input, input: input)
       refreshEscapeCommandNowAndAfterDelivery()
     }
 
     func textInputEndedEditing(_ object: Any?) {
       // Not filtered by window: an input may leave it as it ends editing.
       guard let input = object as? UIView else { return }
-      hub.focusDidEnd(input)
+      coordinator.focusDidEnd(input)
       refreshEscapeCommandNowAndAfterDelivery()
     }
 

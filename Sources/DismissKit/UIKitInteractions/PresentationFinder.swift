@@ -136,7 +136,7 @@
     /// controllers only (a document browser, S27), so rootless sheets are
     /// served; else its own controller's view: a child, an embedded hosting
     /// controller (S13, S33), or a presentation over the app's.
-    static func hubScope(ofRootAt probe: UIView) -> UIView? {
+    static func scopeView(ofRootAt probe: UIView) -> UIView? {
       guard let window = probe.window else { return nil }
       guard let own = controllerView(above: probe), let controller = own.next as? UIViewController
       else { return window }

@@ -172,7 +172,7 @@ final class LayerRegistry {
   /// that layer (so does nothing, rule 7) even once UIKit stops hit-testing it
   /// as it fades (T8): a second tap on a fading backdrop closes nothing below.
   func applyingDismissingSurfaces(
-    to path: [PathElement], at point: Point, engine: DismissEngine, host: any InteractionHost
+    to path: [PathElement], at point: Point, engine: DismissEngine, host: any WindowPlatform
   ) -> [PathElement] {
     var dismissing: [Int] = []
     for i in registrations.indices where engine.state(of: registrations[i].layer) == .dismissing {
@@ -216,21 +216,21 @@ final class LayerRegistry {
 
   /// Brings registrations and engine in step with the sources and the screen:
   /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
-  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any InteractionHost)
+  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform)
   {
     var i = registrations.count
     while i > 0 {
       i -= 1
       let r = registrations[i]
       if let source = r.source, let node = source.layerNode, r.node.refers(to: node),
-        host.isInScope(node)
+        host.isServed(node)
       {
         continue
       }
       drop(at: i, engine: &engine)
     }
     directory.forEachLayer { source in
-      guard registration(of: source) == nil, let node = source.layerNode, host.isInScope(node)
+      guard registration(of: source) == nil, let node = source.layerNode, host.isServed(node)
       else { return }
       if registrations.contains(where: { $0.node.refers(to: node) }) {
         let key = ObjectIdentifier(source)
@@ -357,7 +357,7 @@ final class LayerRegistry {
   /// One step of the open/close state machine; returns whether it changed.
   /// A leaving layer closes when its node is gone; a fade is its exit
   /// animation, and showing again after a fade means the app kept it (L10).
-  private func step(at index: Int, engine: inout DismissEngine, host: any InteractionHost) -> Bool {
+  private func step(at index: Int, engine: inout DismissEngine, host: any WindowPlatform) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
     let layer = registrations[index].layer

@@ -1,0 +1,186 @@
+import DismissCore
+
+/// Carrying out the engine's effects, once for both adapters: a touch's
+/// after UIKit's delivery (T3, T11), an escape's at once (V1). Every
+/// dismissed layer's veto first (a refusing layer is open again where it
+/// was, rule 7), then a resign that only refused layers asked for is
+/// dropped (B9), then the dismissals and the resign.
+extension WindowCoordinator {
+  /// Carries out one event's effects; for an escape, returns whether a
+  /// dismissal or a resign remained after the veto.
+  @discardableResult
+  func dispatch(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
+    // A later event that asks to resign on its own makes a pending one no
+    // longer only refused layers' (B9).
+    if engine.lastEventAskedToResign { resignRequests &+= 1 }
+    guard !effects.isEmpty else { return false }
+    // Read at the event: the engine answers for its last event only.
+    let resignLayers = engine.resignLayers(effects)
+    // A SwiftUI layer is asked once, however many events dismiss it.
+    let effects = effects.filter { effect in
+      guard case .dismissLayer(let id, _) = effect else { return true }
+      return roots.allSatisfy { $0.markPending(id) }
+    }
+    platform?.escapeMayHaveChanged()
+    if isEscape { return carryOut(effects, resignLayers, focus: nil) }
+    let generation = focus.generation
+    let requests = resignRequests
+    scheduleAfterDelivery { [weak self] in
+      guard let self else { return }
+      _ = carryOut(effects, resignRequests == requests ? resignLayers : [], focus: generation)
+    }
+    return true
+  }
+
+  /// The vetoes, then the dismissals and the resign; a touch's resign waits
+  /// for the app's state updates of the pass (`focus`: its event's, T18).
+  private func carryOut(_ effects: [DismissEffect], _ resignLayers: [RegionID], focus generation: UInt64?)
+    -> Bool
+  {
+    var resign = effects.contains(.resignFocus)
+    var accepted: [(id: RegionID, reason: DismissReason)] = []
+    var refused = false
+    for case .dismissLayer(let id, let reason) in effects {
+      switch verdict(id, reason) {
+      case true?: accepted.append((id, reason))
+      case false?: refused = true
+      case nil: break
+      }
+    }
+    if refused { refusalMeetsFocus(movedSince: generation) }
+    if resign && !engine.resignSurvives(resignLayers) {
+      // Only refused layers asked for it (B9): the engine gets focus back.
+      resign = false
+      if focus.hasResponder && !engine.isFocused { setFocus(restoring: true) }
+    }
+    let batch = accepted.map(\.id)
+    var work: [(id: RegionID, token: UInt64)] = []
+    var rootDismissals: [(id: RegionID, reason: DismissReason)] = []
+    for dismissal in accepted {
+      guard let index = layers.index(of: dismissal.id) else {
+        rootDismissals.append(dismissal)
+        continue
+      }
+      layers.registrations[index].phase = .leaving
+      layers.registrations[index].reason = dismissal.reason
+      // A presentation inside one dismissed in the same event goes with it (L3).
+      if let ancestor = layers.coveringAncestor(of: index, in: batch) {
+        layers.registrations[index].coveredBy = ancestor
+        continue
+      }
+      lastToken &+= 1
+      layers.registrations[index].dismissalToken = lastToken
+      work.append((dismissal.id, lastToken))
+    }
+    // Focus in a layer that goes is resigned while its view is in the
+    // window: UIKit may keep a removed view first responder (F11).
+    let resignsFirst =
+      resign
+      && focus.node.map { input in accepted.contains { layers.holds(input, layer: $0.id) } } == true
+    if resignsFirst { resignFocus() }
+    for start in work { startDismissal(start.id, token: start.token) }
+    for dismissal in rootDismissals {
+      for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
+    }
+    if resign, !resignsFirst {
+      if let generation {
+        afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
+      } else {
+        resignFocus()
+      }
+    }
+    platform?.escapeMayHaveChanged()
+    return !accepted.isEmpty || resign
+  }
+
+  /// Asks a dismissed layer's veto: `true` to go on, `false` refused (open
+  /// again where it was), `nil` when there is nothing to ask any more.
+  private func verdict(_ id: RegionID, _ reason: DismissReason) -> Bool? {
+    guard let index = layers.index(of: id) else {
+      for root in roots { if let verdict = root.verdict(id, reason) { return verdict } }
+      return nil
+    }
+    guard let source = layers.registrations[index].source else {
+      engine.close(id)
+      return nil
+    }
+    guard layers.registrations[index].phase != .leaving, engine.state(of: id) == .dismissing
+    else { return nil }
+    if source.layerShouldDismiss(reason) { return true }
+    layers.refuse(at: index, engine: &engine)
+    return false
+  }
+
+  /// Runs a UIKit layer's dismissal unless it is no longer the one in flight.
+  private func startDismissal(_ id: RegionID, token: UInt64) {
+    // The app may have removed the layer itself meanwhile (its Done button).
+    prepareLayers()
+    guard let index = layers.index(of: id),
+      layers.registrations[index].dismissalToken == token,
+      let source = layers.registrations[index].source,
+      let reason = layers.registrations[index].reason
+    else { return }
+    guard engine.state(of: id) == .dismissing else {
+      layers.registrations[index].dismissalToken = 0
+      return
+    }
+    source.dismissLayer(reason: reason) { [weak self] finished in
+      self?.dismissalDidEnd(id, token: token, finished: finished)
+    }
+  }
+
+  /// A source ended a dismissal. A refusal reopens the layer and dismisses on
+  /// their own the presentations that were to go with it.
+  func dismissalDidEnd(_ id: RegionID, token: UInt64, finished: Bool) {
+    guard let index = layers.index(of: id), token != 0,
+      layers.registrations[index].dismissalToken == token
+    else { return }
+    if finished {
+      let isVisible = layers.registrations[index].node.node.map {
+        platform?.presence(of: $0) == .visible
+      }
+      layers.finish(at: index, isVisible: isVisible ?? false, engine: &engine)
+      return
+    }
+    layers.refuse(at: index, engine: &engine)
+    for j in layers.registrations.indices where layers.registrations[j].coveredBy == id {
+      layers.registrations[j].coveredBy = nil
+      guard engine.state(of: layers.registrations[j].layer) == .dismissing else { continue }
+      lastToken &+= 1
+      layers.registrations[j].dismissalToken = lastToken
+      startDismissal(layers.registrations[j].layer, token: lastToken)
+    }
+  }
+
+  // MARK: - Later
+
+  /// Runs UI work on the next main-queue turn, after the event's delivery:
+  /// for a touch whose view's touch-up is held, once it was let go (T12).
+  func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
+    if heldEffects != nil {
+      heldEffects?.append(work)
+    } else {
+      scheduler.schedule(work)
+    }
+  }
+
+  /// Runs `work` once the app applied the state it changed in this run
+  /// loop pass and the next, unless focus changed since `generation` or the
+  /// focused input is no longer first responder: SwiftUI's focus (T18), a
+  /// recognizer's action (T22) and an observer after DismissKit's (E58) may
+  /// move it a cycle later. The main queue wakes the run loop for that cycle.
+  func afterUpdates(
+    ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
+  ) {
+    let check: @MainActor () -> Void = { [weak self] in
+      guard let self, self.focus.generation == generation else { return }
+      if let responder = self.focus.responder, self.platform?.isFocused(responder) == false {
+        return
+      }
+      work()
+    }
+    scheduler.scheduleAfterUpdates { [weak self] in
+      self?.scheduler.schedule { self?.scheduler.scheduleAfterUpdates(check) }
+    }
+  }
+}

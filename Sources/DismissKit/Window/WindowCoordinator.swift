@@ -1,0 +1,465 @@
+import DismissCore
+
+/// The one ``DismissEngine`` of a window, for every scope in it: UIKit
+/// interactions and SwiftUI roots register here, and the UIKit layers and
+/// the SwiftUI marked views are regions of that engine. A touch is decided
+/// under the innermost scope around its view (the first finger's, until
+/// all lift), focus under the focused input's, and an escape goes to the
+/// front-most layer that no presentation covers (rule 7).
+@MainActor
+final class WindowCoordinator {
+  /// Ahead of a path no scope decides: the keyboard stays.
+  static let keepMarker = PathElement.unregistered(.container, keyboard: .keep)
+
+  /// How often a touch's effects check whether its view's touch-up is still
+  /// held (T12), and how long they wait at most: a double-tap recognizer
+  /// lets it go once no second tap came within its interval, which UIKit
+  /// does not publish (about 0.25 s is the usual figure).
+  static let touchUpPollInterval = 1.0 / 60
+  static let touchUpHoldLimit = 0.5
+
+  var engine = DismissEngine()
+  weak var platform: (any WindowPlatform)?
+  /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
+  let scheduler: any DismissScheduler
+  /// The UIKit layers of the window; the SwiftUI ones are in their roots.
+  let layers: LayerRegistry
+  let directory: LayerDirectory
+
+  private struct Entry {
+    weak var scope: (any WindowScope)?
+  }
+
+  private var entries: [Entry] = []
+  private var touches = TouchTable()
+  /// The observer that reported each touch down first.
+  private var touchSources: [ObjectIdentifier: ObjectIdentifier] = [:]
+  /// The scope deciding while touches are down: the first finger's.
+  private weak var touchOwner: (any WindowScope)?
+  private(set) var focus = FocusTracker()
+  /// The scope that reported a focused responder that is not a view.
+  private weak var focusReporter: (any WindowScope)?
+  /// The responder whose focus ended with no touch of the app's since: an
+  /// alert may take it and give it back (F12), which is no new focus.
+  private weak var quietlyEnded: AnyObject?
+  /// The policy of the focused input's scope (a SwiftUI root's innermost).
+  private var focusPolicy: DismissPolicy?
+  /// Events that asked to resign on their own, so far (B9).
+  var resignRequests: UInt64 = 0
+  var lastToken: UInt64 = 0
+  /// The effects of a touch whose view's touch-up is held (T12).
+  var heldEffects: [@MainActor () -> Void]?
+
+  init(
+    platform: (any WindowPlatform)? = nil, scheduler: (any DismissScheduler)? = nil,
+    directory: LayerDirectory = .shared, reportMisuse: MisuseReporter = .standard
+  ) {
+    self.platform = platform
+    self.scheduler = scheduler ?? MainQueueScheduler.shared
+    self.directory = directory
+    self.layers = LayerRegistry(reportMisuse: reportMisuse)
+  }
+
+  // MARK: - Scopes
+
+  /// The registered scopes that are alive, in registration order.
+  var scopes: [any WindowScope] { entries.compactMap(\.scope) }
+
+  var roots: [RootCoordinator] { entries.compactMap { $0.scope as? RootCoordinator } }
+
+  var isEmpty: Bool { !entries.contains { $0.scope != nil } }
+
+  func contains(_ scope: any WindowScope) -> Bool {
+    entries.contains { $0.scope === scope }
+  }
+
+  /// Registers a scope (once); a SwiftUI root's regions join the engine.
+  func add(_ scope: any WindowScope) {
+    entries.removeAll { $0.scope == nil }
+    guard !contains(scope) else { return }
+    entries.append(Entry(scope: scope))
+    (scope as? RootCoordinator)?.join(self)
+    setFocus()
+  }
+
+  /// Unregisters a scope; a SwiftUI root's regions leave the engine.
+  func remove(_ scope: any WindowScope) {
+    entries.removeAll { $0.scope == nil || $0.scope === scope }
+    if focusReporter === scope { focusReporter = nil }
+    if let root = scope as? RootCoordinator, root.window === self { root.leave() }
+  }
+
+  /// The innermost serving scope around `node`: the nearest up from it; of
+  /// two on one view, a SwiftUI root (P1), whatever the registration order.
+  func scope(
+    for node: (any DismissNode)?, where accepts: (any WindowScope) -> Bool = { _ in true }
+  ) -> (any WindowScope)? {
+    var current = node
+    var depth = 0
+    while let n = current, depth < HitPathBuilder.maximumDepth {
+      var found: (any WindowScope)?
+      for case let scope? in entries.lazy.map(\.scope)
+      where scope.scopeNode === n && scope.isServing && accepts(scope) {
+        if scope.isNarrowerThanScope { return scope }
+        found = found ?? scope
+      }
+      if let found { return found }
+      current = n.dismissNodeParent
+      depth += 1
+    }
+    return nil
+  }
+
+  /// Drops dead scopes and those whose view left the window; tells the
+  /// platform when none is left, so the window's observers go (L12).
+  func prune() {
+    let hadEntries = !entries.isEmpty
+    entries.removeAll { $0.scope == nil }
+    for entry in entries {
+      guard let scope = entry.scope, !isInWindow(scope) else { continue }
+      remove(scope)
+      scope.windowDidRemove()
+    }
+    if hadEntries && entries.isEmpty { platform?.coordinatorDidBecomeEmpty() }
+  }
+
+  private func isInWindow(_ scope: any WindowScope) -> Bool {
+    guard let node = scope.scopeNode else { return false }
+    return platform?.isInWindow(node) ?? true
+  }
+
+  /// Brings the layers in step with the screen before an event.
+  func prepare() {
+    prepareLayers()
+    for root in roots { root.settleLayers() }
+  }
+
+  func prepareLayers() {
+    guard let platform else { return }
+    layers.reconcile(engine: &engine, directory: directory, host: platform)
+  }
+
+  // MARK: - Touches
+
+  /// A touch went down on `hit` (`touch.view`, T4). A touch already down is
+  /// taken only from the observer that reported it first.
+  func touchBegan(
+    _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
+    pointer: PointerKind, source: ObjectIdentifier
+  ) {
+    if let known = touchSources[key] {
+      // UIKit restarting a touch: decided again under the same scope.
+      guard known == source, let id = touches.id(for: key) else { return }
+      startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
+      return
+    }
+    prune()
+    if isSystemSurface(hit) { return }
+    quietlyEnded = nil
+    // The first finger's scope decides every touch until all lift.
+    let first = touches.isEmpty
+    let owner = first ? scope(for: hit) : touchOwner
+    prepare()
+    guard owner != nil || !engine.isIdle else { return }
+    if first { touchOwner = owner }
+    touchSources[key] = source
+    startTouch(
+      touches.begin(key), hit: hit, at: point, time: time, pointer: pointer, owner: owner,
+      setsPolicy: first)
+  }
+
+  /// Builds the touch's path for its life: the owner's view of it (a UIKit
+  /// chain with its roles, or a SwiftUI root's chain and anchors), the
+  /// SwiftUI layers drawn there, and the UIKit layers holding its view.
+  private func startTouch(
+    _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
+    owner: (any WindowScope)?, setsPolicy: Bool = false
+  ) {
+    let root = owner as? RootCoordinator
+    let measured = measureRoots(owner: root, hit: hit, at: point)
+    var path: [PathElement]
+    var policy = owner?.policy
+    if let root, let found = root.touchPath(hit: hit, at: point, origin: measured.origin, focus: focus) {
+      path = found.path
+      policy = found.policy
+      path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
+    } else {
+      path = HitPathBuilder.path(
+        from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
+      if owner == nil { path.insert(Self.keepMarker, at: 0) }
+      if measured.measured { path += decidingNothing(engine.hitTest(point).elements) }
+    }
+    path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
+    if let platform {
+      path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
+    }
+    if setsPolicy, let policy, engine.policy != policy { engine.policy = policy }
+    dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
+  }
+
+  /// Measures the SwiftUI anchors a touch at `point` may hit: the owner
+  /// root's, and those of roots with an open layer; the others' frames are
+  /// zeroed, so no stale frame answers. Returns whether any root measured,
+  /// and the owner's origin (``RootCoordinator/measureAnchors(for:touching:on:)``).
+  private func measureRoots(owner: RootCoordinator?, hit: (any DismissNode)?, at point: Point)
+    -> (measured: Bool, origin: ObjectIdentifier??)
+  {
+    var measured = false
+    var origin: ObjectIdentifier??
+    for root in roots {
+      if root === owner {
+        origin = root.measure(hit: hit, at: point)
+        measured = true
+      } else if root.isServing && root.hasOpenLayer {
+        root.measure(hit: hit, at: point)
+        measured = true
+      } else {
+        root.forgetFrames()
+      }
+    }
+    return (measured, origin)
+  }
+
+  /// The elements of a path that decide nothing about the keyboard: a
+  /// SwiftUI layer's surfaces under a touch that a UIKit scope decides.
+  private func decidingNothing(_ elements: [PathElement]) -> [PathElement] {
+    elements.filter { element in
+      guard case .region(let id) = element, let region = engine.region(id) else { return true }
+      return region.keyboard == nil && (region.kind == .layer || region.kind == .container)
+    }
+  }
+
+  func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
+  {
+    guard touchSources[key] == source, let id = touches.id(for: key) else { return }
+    prepareLayers()
+    dispatch(engine.touchMoved(id, to: point, time: time))
+  }
+
+  /// A touch lifted. While `isHeld` says another recognizer still holds
+  /// the view's touch-up (T12), the touch's effects wait for it.
+  func touchEnded(
+    _ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier,
+    isHeld: (@MainActor () -> Bool)? = nil
+  ) {
+    guard touchSources[key] == source, let id = touches.end(key) else { return }
+    touchSources[key] = nil
+    prepareLayers()
+    if isHeld != nil { heldEffects = [] }
+    dispatch(engine.touchUp(id, at: point, time: time))
+    guard let isHeld, let effects = heldEffects else { return }
+    heldEffects = nil
+    guard !effects.isEmpty else { return }
+    scheduler.schedule(
+      whenReleased: isHeld, interval: Self.touchUpPollInterval, limit: Self.touchUpHoldLimit
+    ) {
+      for effect in effects { effect() }
+    }
+  }
+
+  /// The system cancelled a touch, or its observer stopped seeing it.
+  func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
+    guard touchSources[key] == source, let id = touches.end(key) else { return }
+    touchSources[key] = nil
+    dispatch(engine.touchCancelled(id))
+  }
+
+  /// Whether the touch is on a presentation DismissKit does not manage (alert,
+  /// share sheet, system menu; N2–N5): it decides nothing. Checked only while
+  /// something could be decided, so an idle window does no work per touch.
+  private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
+    guard let node, let platform else { return false }
+    guard focus.hasResponder || !engine.isIdle || roots.contains(where: \.hasWrittenDismissal)
+    else { return false }
+    return NodeSurface.isSystemSurface(node, surface: { platform.surface(of: $0) })
+  }
+
+  // MARK: - Focus
+
+  /// A responder took focus: a text input's begin-editing notification (F1),
+  /// or one a scope reported (`reporter`).
+  func focusDidBegin(
+    _ responder: AnyObject, input: (any DismissNode)?,
+    reportedBy reporter: (any WindowScope)? = nil
+  ) {
+    prune()
+    let restoring = responder === quietlyEnded
+    quietlyEnded = nil
+    focus.begin(responder, node: input)
+    focusReporter = reporter
+    setFocus(restoring: restoring)
+  }
+
+  /// A responder lost focus; a late end for an older responder is ignored.
+  func focusDidEnd(_ responder: AnyObject) {
+    guard focus.end(responder) else { return }
+    quietlyEnded = responder
+    focusReporter = nil
+    focusEnded()
+  }
+
+  private func focusEnded() {
+    focusPolicy = nil
+    guard engine.isFocused else { return }
+    dispatch(engine.setFocus(nil))
+  }
+
+  /// Gives the engine the focused input: the layers holding it (a SwiftUI
+  /// root's by where it is drawn, UIKit's by its views). `restoring`: as it
+  /// was before an event whose resign did not happen, so the focus-outside
+  /// pass dismisses nothing (rule 7).
+  func setFocus(restoring: Bool = false) {
+    guard focus.hasResponder else { return }
+    prepare()
+    let owner = focusOwner()
+    var path: [PathElement] = [.unregistered(.textInput)]
+    focusPolicy = owner?.policy
+    if let node = focus.node {
+      for root in roots where root !== owner { root.forgetFrames() }
+      if let root = owner as? RootCoordinator, let found = root.focusPath(of: node) {
+        path = found.path
+        focusPolicy = found.policy
+      }
+      path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
+    }
+    let effects = engine.setFocus(hitPath: path)
+    if restoring {
+      for case .dismissLayer(let id, _) in effects { engine.refuseDismissal(id) }
+    } else {
+      dispatch(effects)
+    }
+  }
+
+  /// Ends editing in the window. If the responder refuses, it keeps focus.
+  /// Returns whether editing ended.
+  @discardableResult
+  func resignFocus() -> Bool {
+    let responder = focus.responder
+    let node = focus.node
+    let reporter = focusReporter
+    focus.clear()
+    focusReporter = nil
+    if platform?.resignFocus(responder) ?? true {
+      // Unless the app's end-editing handler already focused another input.
+      if !focus.hasResponder { focusEnded() }
+      return true
+    }
+    guard let responder else { return false }
+    focus.begin(responder, node: node)
+    focusReporter = reporter
+    setFocus(restoring: true)
+    return false
+  }
+
+  /// A refused layer is open again where it was: it meets focus that moved
+  /// while its veto waited for delivery (rule 5, V1).
+  func refusalMeetsFocus(movedSince generation: UInt64?) {
+    guard let generation, focus.generation != generation else { return }
+    setFocus()
+  }
+
+  /// The scope serving the focused input's node, or the active reporter.
+  func focusOwner() -> (any WindowScope)? {
+    guard focus.hasResponder else { return nil }
+    if let node = focus.node { return scope(for: node) }
+    if let reporter = focusReporter, reporter.isServing { return reporter }
+    return nil
+  }
+
+  // MARK: - Escape
+
+  /// An Escape-key press (DismissKit's key command). Returns whether it
+  /// dismissed something or ended editing.
+  @discardableResult
+  func escapeKeyPressed() -> Bool { deliverEscape(.key, keyPress: true) }
+
+  /// An escape from the app or accessibility. Returns whether it dismissed.
+  @discardableResult
+  func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
+
+  struct EscapeRoute {
+    /// The scope whose layer is in front, else the focused input's.
+    var scope: (any WindowScope)?
+    var policy: DismissPolicy
+    /// The open layers the escape passes over: covered by a presentation,
+    /// or in another table than the front one.
+    var hidden: [RegionID]
+  }
+
+  /// Where an escape goes (rule 7: to the front-most presentation): of the
+  /// top open layer of each table (the UIKit layers, each SwiftUI root's),
+  /// those no presentation covers, the one drawn in front; with none, the
+  /// focus owner, for the keyboard. `passingOverSystem`: as if no system
+  /// presentation were in front (K13).
+  func escapeRoute(passingOverSystem: Bool = false) -> EscapeRoute? {
+    let open = engine.openLayers
+    var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
+    var seen: [ObjectIdentifier] = []
+    var tables: [ObjectIdentifier?] = []
+    for id in open.reversed() {
+      let owner = layerOwner(id)
+      tables.append(owner?.table)
+      guard let owner, !seen.contains(owner.table) else { continue }
+      seen.append(owner.table)
+      if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
+      if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
+      front = owner
+    }
+    if let front {
+      let hidden = zip(open.reversed(), tables).filter { $0.1 != front.table }.map(\.0)
+      return EscapeRoute(
+        scope: front.scope, policy: policy(of: front.scope), hidden: hidden)
+    }
+    guard focus.hasResponder else { return nil }
+    let owner = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
+    guard let owner else { return nil }
+    return EscapeRoute(scope: owner, policy: policy(of: owner), hidden: open)
+  }
+
+  private func policy(of scope: (any WindowScope)?) -> DismissPolicy {
+    if let focusPolicy, scope === focusOwner() { return focusPolicy }
+    return scope?.policy ?? engine.policy
+  }
+
+  /// The table, view and scope of a layer.
+  private func layerOwner(_ id: RegionID)
+    -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
+  {
+    if let index = layers.index(of: id) {
+      guard let node = layers.registrations[index].node.node else { return nil }
+      return (ObjectIdentifier(layers), node, scope(for: node) { !$0.isNarrowerThanScope })
+    }
+    for root in roots {
+      if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
+    }
+    return nil
+  }
+
+  /// Whether the Escape key would act now, or once the system's
+  /// presentations in front go: the key command waits beneath them (K13).
+  var escapeKeyWouldAct: Bool {
+    prepareLayers()
+    for root in roots { root.settleAnchors() }
+    guard let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
+    else { return false }
+    return engine.escapeWouldAct(
+      escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
+  }
+
+  private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
+    prune()
+    // An escape is the next event: a binding whose setter refused `false`
+    // is open again (S25).
+    prepare()
+    guard let route = escapeRoute() else { return false }
+    if keyPress && !(route.scope?.takesEscapeKey ?? true) { return false }
+    if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
+    return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
+  }
+}
+
+extension WindowScope {
+  var isNarrowerThanScope: Bool { false }
+  var takesEscapeKey: Bool { true }
+  func windowDidRemove() {}
+}

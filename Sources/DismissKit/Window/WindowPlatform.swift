@@ -1,0 +1,55 @@
+import DismissCore
+
+/// What a ``WindowCoordinator`` needs from the platform: the window's
+/// responders, surfaces and presentations, and its views' presence.
+@MainActor
+protocol WindowPlatform: AnyObject {
+  /// Resigns `responder`, or ends editing in the window (F3); `false` when
+  /// the responder refused.
+  func resignFocus(_ responder: AnyObject?) -> Bool
+  /// Whether `responder` is still first responder (T18).
+  func isFocused(_ responder: AnyObject) -> Bool
+  /// What a node is to the window (``NodeSurface``).
+  func surface(of node: any DismissNode) -> NodeSurface
+  /// Whether a node is in the window now.
+  func isInWindow(_ node: any DismissNode) -> Bool
+  /// Whether a node is under the front-most presentation, not in it: its
+  /// layers take no escape (rule 7). `passingOverSystem`: of the app's only.
+  func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool
+  /// Whether a UIKit layer's view is served: a `DismissInteraction` of this
+  /// window is on it or a superview.
+  func isServed(_ node: any DismissNode) -> Bool
+  /// Whether a node is on screen; a UIKit layer is open while it is visible.
+  func presence(of node: any DismissNode) -> NodePresence
+  /// Whether a window-coordinate point lies in a node's frame (T5).
+  func frame(of node: any DismissNode, contains point: Point) -> Bool
+  /// No scope is left: the window's observers can go (L12).
+  func coordinatorDidBecomeEmpty()
+  /// Whether an escape would act may have changed: the Escape key command
+  /// follows, after delivery.
+  func escapeMayHaveChanged()
+}
+
+/// A scope of a window: a UIKit `DismissInteraction` (its view) or a SwiftUI
+/// root (its screen and what is presented above it). The innermost around
+/// a touch's view decides it, with its policy and roles (P1).
+@MainActor
+protocol WindowScope: AnyObject {
+  /// The view whose subtree it serves; `nil` while detached.
+  var scopeNode: (any DismissNode)? { get }
+  /// Whether it serves now (attached, not a second one, not forwarding).
+  var isServing: Bool { get }
+  /// Whether it serves only part of ``scopeNode`` (a SwiftUI root), so it is
+  /// inside a scope on the same view.
+  var isNarrowerThanScope: Bool { get }
+  /// Whether Escape-key presses are for it (an interaction with
+  /// `handlesEscapeKey` off takes only the app's command).
+  var takesEscapeKey: Bool { get }
+  /// The policy of its touches and escapes.
+  var policy: DismissPolicy { get }
+  /// The role of a UIKit view on a touch's path.
+  func role(of node: any DismissNode) -> DismissViewRole
+  /// The coordinator dropped it, its view out of the window (a per-screen
+  /// interaction, L12; a root whose screen and presentations are gone, S28).
+  func windowDidRemove()
+}
