@@ -2,7 +2,7 @@ import DismissCore
 
 /// A touch through the SwiftUI adapter's platform-neutral path, for
 /// `dismisskit-bench --adapter` and the `adapter-tap` rows: the window's
-/// hub, the root's coordinator,
+/// coordinator and its engine, the root's registrations,
 /// the measurement of every anchor, the engine and the effect dispatch,
 /// with stand-ins for UIKit (anchors with fixed window frames, views with a
 /// parent, a window that resigns at once).
@@ -11,7 +11,7 @@ import DismissCore
 /// keyboard) in a clipping list, a field with focus, and a layer open that
 /// reacts to Escape only, so every tap measures every anchor and runs the
 /// whole outside-touch pass without closing it. A tap that dismisses the
-/// keyboard resigns through the hub; the field then takes focus again
+/// keyboard resigns through the coordinator; the field then takes focus again
 /// (which measures again), as when the person taps it.
 ///
 /// ```swift
@@ -37,22 +37,22 @@ struct AdapterTouchBenchmark {
   /// The number of anchors.
   var anchorCount: Int { world.anchors.count }
 
-  /// Runs `count` taps through the hub and returns a checksum.
+  /// Runs `count` taps through the coordinator and returns a checksum.
   mutating func run(_ count: Int) -> UInt64 {
     var sum: UInt64 = 0
     for _ in 0..<count {
       let point = world.points[cursor]
       cursor = (cursor + 1) & (World.pointCount - 1)
       let key = world.touchKey
-      world.hub.touchBegan(
+      world.window.touchBegan(
         key, hit: world.content, at: point, time: time, pointer: .finger,
         source: world.observer)
       time += 0.05
-      world.hub.touchEnded(key, at: point, time: time, source: world.observer)
+      world.window.touchEnded(key, at: point, time: time, source: world.observer)
       time += 0.05
       sum &+= UInt64(world.platform.resigns)
-      if !world.coordinator.engine.isFocused {
-        world.hub.focusDidBegin(world.field, input: world.field)
+      if !world.window.engine.isFocused {
+        world.window.focusDidBegin(world.field, input: world.field)
         refocuses += 1
       }
     }
@@ -82,12 +82,12 @@ struct AdapterTouchBenchmark {
 @MainActor
 private final class World {
   static let pointCount = 4_096
-  let window = BenchNode(nil)
+  let windowNode = BenchNode(nil)
   let presentation: BenchNode
   let content: BenchNode
   let field: BenchNode
   let platform = BenchPlatform()
-  let hub: DismissWindowHub
+  let window: WindowCoordinator
   let coordinator = RootCoordinator()
   let host: BenchHost
   var anchors: [BenchAnchor] = []
@@ -99,40 +99,39 @@ private final class World {
   var engine: DismissEngine
 
   init(anchors count: Int, seed: UInt64) {
-    presentation = BenchNode(window)
+    presentation = BenchNode(windowNode)
     content = BenchNode(presentation)
     field = BenchNode(content)
     field.isTextInput = true
     field.frame = Rect(x: 16, y: 800, width: 300, height: 44)
-    hub = DismissWindowHub(platform: platform, scheduler: InlineScheduler())
-    host = BenchHost(window: window, presentation: presentation)
+    window = WindowCoordinator(platform: platform, scheduler: InlineScheduler())
+    host = BenchHost(window: windowNode, presentation: presentation)
     coordinator.host = host
-    coordinator.scheduler = InlineScheduler()
-    hub.add(coordinator)
+    window.add(coordinator)
     // A list from y 0 to 780 that clips; rows of 44 points, two columns.
     let list = Rect(x: 0, y: 0, width: 390, height: 780)
     for i in 0..<count {
       let row = Double(i / 2)
       let frame = Rect(x: Double(i % 2) * 195, y: row * 44, width: 195, height: 44)
-      let anchor = BenchAnchor(frame: frame, window: window, presentation: presentation)
+      let anchor = BenchAnchor(frame: frame, window: windowNode, presentation: presentation)
       anchor.clips = [list]
       anchors.append(anchor)
       coordinator.register(
         DismissalToken(), spec: .keyboard(i % 2 == 0 ? .keep : .dismiss), anchor: anchor)
     }
     let layer = BenchAnchor(
-      frame: Rect(x: 200, y: 100, width: 180, height: 200), window: window,
+      frame: Rect(x: 200, y: 100, width: 180, height: 200), window: windowNode,
       presentation: presentation)
     anchors.append(layer)
     coordinator.register(
       DismissalToken(), spec: .layer(dismissOn: [.escape]), anchor: layer, isPresented: true,
       actions: LayerBinding(isPresented: { true }, dismiss: {}))
-    hub.focusDidBegin(field, input: field)
+    window.focusDidBegin(field, input: field)
     var generator = SplitMix(seed: seed)
     points = (0..<Self.pointCount).map { _ in
       Point(x: generator.unit() * 390, y: generator.unit() * 844)
     }
-    engine = coordinator.engine
+    engine = window.engine
   }
 }
 
@@ -205,7 +204,7 @@ private final class BenchHost: RootHost {
 
 /// A window whose focused input always resigns.
 @MainActor
-private final class BenchPlatform: DismissHubPlatform {
+private final class BenchPlatform: WindowPlatform {
   var resigns = 0
   func resignFocus(_ responder: AnyObject?) -> Bool {
     resigns += 1
@@ -215,7 +214,11 @@ private final class BenchPlatform: DismissHubPlatform {
   func surface(of node: any DismissNode) -> NodeSurface { .app }
   func isInWindow(_ node: any DismissNode) -> Bool { true }
   func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool { false }
-  func hubDidBecomeEmpty() {}
+  func isServed(_ node: any DismissNode) -> Bool { true }
+  func presence(of node: any DismissNode) -> NodePresence { .visible }
+  func frame(of node: any DismissNode, contains point: Point) -> Bool { false }
+  func coordinatorDidBecomeEmpty() {}
+  func escapeMayHaveChanged() {}
 }
 
 /// Runs work at once: the benchmark measures what a tap costs, not when.

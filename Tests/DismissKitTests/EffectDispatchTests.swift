@@ -212,20 +212,6 @@ struct EffectDispatchTests {
     #expect(screen.engine.openLayers.isEmpty)
   }
 
-  @Test("an effect for a released layer fires nothing and closes it")
-  func releasedLayer() throws {
-    let screen = FakeScreen()
-    var layer: FakeLayer? = FakeLayer(screen.window.add("menu"))
-    let weakLayer = WeakReference(layer)
-    screen.register(layer!)
-    screen.reconcile()
-    let id = try #require(screen.region(of: layer!))
-    layer = nil
-    #expect(weakLayer.object == nil)
-    screen.coordinator.apply([.dismissLayer(id, reason: .tapOutside)])
-    screen.scheduler.runAll()
-    #expect(screen.engine.state(of: id) == .closed)
-  }
 
   @Test("resign goes to the tracked responder; a refusal restores focus")
   func resign() {

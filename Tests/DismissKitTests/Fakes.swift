@@ -69,12 +69,14 @@ final class FakeNode: DismissNode {
   }
 }
 
-/// A fake host: observes the subtree of `scope`. It is also the platform
-/// of the fake window's hub, which resigns through it.
+/// A fake host: a scope over the subtree of `scope`, and the platform of
+/// the fake window's coordinator, which resigns through it.
 @MainActor
-final class FakeHost: InteractionHost, DismissHubPlatform {
+final class FakeHost: WindowScope, WindowPlatform {
   weak var scope: FakeNode?
   var isServing = true
+  var policy = DismissPolicy()
+  var takesEscapeKey = true
   var roleOverride: ((FakeNode) -> DismissViewRole?)?
   /// What `resignFocus` was asked, in order (`nil`: no tracked responder).
   private(set) var resigned: [ObjectIdentifier?] = []
@@ -91,6 +93,10 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
     guard let node = node as? FakeNode else { return .content }
     return roleOverride?(node) ?? node.role
   }
+
+  func isServed(_ node: any DismissNode) -> Bool { isInScope(node) }
+  func windowDidRemove() {}
+  func escapeMayHaveChanged() {}
 
   func isInScope(_ node: any DismissNode) -> Bool {
     guard let node = node as? FakeNode, let scope else { return false }
@@ -140,7 +146,7 @@ final class FakeHost: InteractionHost, DismissHubPlatform {
     return node.isDescendant(of: scope)
   }
 
-  func hubDidBecomeEmpty() { emptyReports += 1 }
+  func coordinatorDidBecomeEmpty() { emptyReports += 1 }
   func isFocused(_ responder: AnyObject) -> Bool { true }
   func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool { false }
 
@@ -278,16 +284,15 @@ final class MisuseLog {
   }
 }
 
-/// A coordinator over a fake window, registered with the window's hub,
+/// A window coordinator over a fake window, its one scope the fake host,
 /// with helpers to touch nodes.
 @MainActor
 final class FakeScreen {
   let window = FakeNode("window")
   let host: FakeHost
-  let hub: DismissWindowHub
+  let coordinator: WindowCoordinator
   let directory = LayerDirectory()
   let misuse = MisuseLog()
-  let coordinator: InteractionCoordinator
   /// The window's main queue: `tap` and the other helpers run it after each
   /// event, as the run loop does once UIKit has delivered a touch.
   let scheduler = ManualScheduler()
@@ -303,12 +308,13 @@ final class FakeScreen {
 
   init(policy: DismissPolicy = DismissPolicy()) {
     host = FakeHost(scope: window)
-    coordinator = InteractionCoordinator(
-      policy: policy, directory: directory, reportMisuse: misuse.reporter)
-    coordinator.host = host
-    hub = DismissWindowHub(platform: host, scheduler: scheduler)
-    hub.add(coordinator)
+    host.policy = policy
+    coordinator = WindowCoordinator(
+      platform: host, scheduler: scheduler, directory: directory, reportMisuse: misuse.reporter)
+    coordinator.add(host)
   }
+
+  var hub: WindowCoordinator { coordinator }
 
   var engine: DismissEngine { coordinator.engine }
 
@@ -370,29 +376,17 @@ final class FakeScreen {
 
   /// The engine state of a layer source.
   func state(of layer: FakeLayer) -> LayerState {
-    guard let r = coordinator.registry.registration(of: layer) else { return .closed }
+    guard let r = coordinator.layers.registration(of: layer) else { return .closed }
     return engine.state(of: r.layer)
   }
 
   /// The layer region of a source.
   func region(of layer: FakeLayer) -> RegionID? {
-    coordinator.registry.registration(of: layer)?.layer
+    coordinator.layers.registration(of: layer)?.layer
   }
 
   /// Brings the engine in step without an event.
-  func reconcile() { _ = coordinator.prepare() }
-}
-
-extension DismissWindowHub {
-  /// The number of touches down.
-  var touchCount: Int { touches.count }
-
-  /// The client an escape goes to.
-  func escapeTarget() -> (any DismissHubClient)? { escapeRoute()?.client }
-}
-
-extension InteractionCoordinator {
-  var hasTouches: Bool { !touches.isEmpty }
+  func reconcile() { coordinator.prepareLayers() }
 }
 
 extension LayerRegistry {

@@ -103,27 +103,6 @@ struct InteractionCoordinatorTests {
     #expect(form.screen.host.resigned == [ObjectIdentifier(form.other)])
   }
 
-  @Test("a drag, a pencil and a two-finger touch never end editing")
-  func notTaps() {
-    let form = Form()
-    let screen = form.screen
-    screen.focus(form.field)
-    let drag = screen.newTouch()
-    screen.down(form.background, drag)
-    screen.move(drag, to: Point(x: 0, y: 50))
-    screen.up(drag, at: Point(x: 0, y: 50))
-    let pencil = screen.newTouch()
-    screen.down(form.background, pencil, pointer: .pencil)
-    screen.up(pencil)
-    let a = screen.newTouch()
-    let b = screen.newTouch()
-    screen.down(form.background, a)
-    screen.down(form.background, b)
-    screen.up(a)
-    screen.up(b)
-    #expect(screen.host.resigned.isEmpty)
-    #expect(!screen.coordinator.hasTouches)
-  }
 
   @Test("a trackpad click is a tap")
   func indirectPointer() {
@@ -146,16 +125,6 @@ struct InteractionCoordinatorTests {
     #expect(form.screen.host.resigned.count == 1)
   }
 
-  @Test("a cancelled touch does nothing")
-  func cancelled() {
-    let form = Form()
-    form.screen.focus(form.field)
-    let touch = form.screen.newTouch()
-    form.screen.down(form.background, touch)
-    form.screen.coordinator.touchCancelled(touch)
-    form.screen.up(touch)
-    #expect(form.screen.host.resigned.isEmpty)
-  }
 
   @Test("a tap on a layer's trigger does not close it; a tap outside does")
   func excludedTrigger() {
@@ -240,40 +209,7 @@ struct InteractionCoordinatorTests {
     #expect(screen.host.resigned.isEmpty)
   }
 
-  @Test("a host that stops serving forgets everything and does nothing")
-  func notServing() {
-    let screen = FakeScreen()
-    let field = screen.window.add("field", role: .textInput)
-    let menu = FakeLayer(screen.window.add("menu"))
-    screen.register(menu)
-    screen.focus(field)
-    let touch = screen.newTouch()
-    screen.down(screen.window, touch)
-    screen.host.isServing = false
-    screen.up(touch)
-    screen.tap(screen.window)
-    #expect(!screen.coordinator.escape(.key))
-    #expect(menu.dismissCount == 0)
-    #expect(screen.host.resigned.isEmpty)
-    #expect(screen.engine.regionCount == 0)
-    #expect(!screen.engine.isFocused)
-    #expect(!screen.coordinator.hasTouches)
-  }
 
-  @Test("the coordinator holds its host weakly")
-  func hostIsWeak() {
-    let window = FakeNode("window")
-    var host: FakeHost? = FakeHost(scope: window)
-    let weakHost = WeakReference(host)
-    let coordinator = InteractionCoordinator(
-      directory: LayerDirectory(), reportMisuse: MisuseReporter { _ in })
-    coordinator.host = host
-    host = nil
-    #expect(weakHost.object == nil)
-    coordinator.touchBegan(
-      ObjectIdentifier(window), hit: window, at: Point(x: 0, y: 0), time: 0, pointer: .finger)
-    #expect(!coordinator.hasTouches)
-  }
 
   @Test("after a layer's owner is released, nothing holds it and nothing fires")
   func lifetime() {
@@ -297,7 +233,7 @@ struct InteractionCoordinatorTests {
     _ = screen.coordinator.escape(.key)
     #expect(fired == 0)
     #expect(screen.engine.regionCount == 0)
-    #expect(screen.coordinator.registry.isEmpty)
+    #expect(screen.coordinator.layers.isEmpty)
   }
 
   @Test("a released focused responder is not kept and not resigned")

@@ -24,7 +24,7 @@ struct LayerRegistryTests {
     menu.removeFromParent()
     screen.reconcile()
     // Out of scope: no longer registered at all.
-    #expect(screen.coordinator.registry.isEmpty)
+    #expect(screen.coordinator.layers.isEmpty)
     #expect(screen.engine.regionCount == 0)
   }
 
@@ -36,7 +36,7 @@ struct LayerRegistryTests {
     let layer = FakeLayer(menu)
     screen.register(layer)
     screen.reconcile()
-    #expect(screen.coordinator.registry.isEmpty)
+    #expect(screen.coordinator.layers.isEmpty)
     screen.window.add(menu)
     screen.reconcile()
     #expect(screen.state(of: layer) == .open)
@@ -51,7 +51,7 @@ struct LayerRegistryTests {
     screen.register(layer)
     screen.reconcile()
     #expect(screen.state(of: layer) == .closed)
-    #expect(!screen.coordinator.registry.isEmpty)
+    #expect(!screen.coordinator.layers.isEmpty)
     menu.isHidden = false
     screen.reconcile()
     #expect(screen.state(of: layer) == .open)
@@ -65,14 +65,14 @@ struct LayerRegistryTests {
     let layer = FakeLayer(menu, triggers: [.tapOutside, .focusOutside], excluding: [trigger])
     screen.register(layer)
     screen.reconcile()
-    let registration = try #require(screen.coordinator.registry.registration(of: layer))
+    let registration = try #require(screen.coordinator.layers.registration(of: layer))
     let region = try #require(screen.engine.region(registration.layer))
     #expect(region.kind == .layer)
     #expect(region.dismissTriggers == [.tapOutside, .focusOutside])
     #expect(region.backdrop == nil)
     #expect(region.excluded == [registration.excluded[0].region])  // the trigger
     #expect(
-      screen.coordinator.registry.mappings(for: trigger) == [
+      screen.coordinator.layers.mappings(for: trigger) == [
         .region(registration.excluded[0].region)
       ])
 
@@ -85,8 +85,8 @@ struct LayerRegistryTests {
     let updated = try #require(screen.engine.region(registration.layer))
     #expect(updated.dismissTriggers == .all)
     #expect(updated.isModal)
-    #expect(screen.coordinator.registry.mappings(for: trigger) == [])
-    #expect(screen.coordinator.registry.mappings(for: other).count == 1)
+    #expect(screen.coordinator.layers.mappings(for: trigger) == [])
+    #expect(screen.coordinator.layers.mappings(for: other).count == 1)
     #expect(screen.state(of: layer) == .open)
     // The region of the dropped trigger is gone from the engine.
     #expect(screen.engine.regionCount == 2)  // layer, other; no trigger
@@ -163,9 +163,9 @@ struct LayerRegistryTests {
     layer = nil
     #expect(weakLayer.object == nil)
     screen.reconcile()
-    #expect(screen.coordinator.registry.isEmpty)
+    #expect(screen.coordinator.layers.isEmpty)
     #expect(screen.engine.regionCount == 0)
-    #expect(screen.coordinator.registry.mappings(for: menu).isEmpty)
+    #expect(screen.coordinator.layers.mappings(for: menu).isEmpty)
   }
 
   @Test("released views are not kept alive by the registry")
@@ -205,7 +205,7 @@ struct LayerRegistryTests {
     screen.register(layer)
     screen.reconcile()
     let id = try #require(screen.region(of: layer))
-    let registry = screen.coordinator.registry
+    let registry = screen.coordinator.layers
     #expect(
       registry.applyingFullScreenBackdrop(to: [.unregistered(.control)], engine: screen.engine)
         == [.backdrop(of: id)])
@@ -259,7 +259,7 @@ struct LayerRegistryTests {
     #expect(screen.state(of: layer) == .dismissing)
     popup.removeFromParent()
     screen.reconcile()
-    #expect(screen.coordinator.registry.isEmpty)
+    #expect(screen.coordinator.layers.isEmpty)
   }
 
   @Test("a dismissing layer that slides out stays dismissing until hidden")
@@ -309,7 +309,7 @@ struct LayerRegistryTests {
     screen.tap(dimming)
     let id = try #require(screen.region(of: layer))
     #expect(screen.state(of: layer) == .dismissing)
-    let registry = screen.coordinator.registry
+    let registry = screen.coordinator.layers
     let beneath: [PathElement] = [.unregistered(.control)]
     func apply(_ path: [PathElement], _ x: Double) -> [PathElement] {
       registry.applyingDismissingSurfaces(
@@ -335,19 +335,9 @@ struct LayerRegistryTests {
     layer.coveredNodes = [alertContainer]
     screen.register(layer)
     screen.reconcile()
-    let registration = try #require(screen.coordinator.registry.registration(of: layer))
+    let registration = try #require(screen.coordinator.layers.registration(of: layer))
     #expect(
-      screen.coordinator.registry.mappings(for: alertContainer) == [.region(registration.layer)])
+      screen.coordinator.layers.mappings(for: alertContainer) == [.region(registration.layer)])
   }
 
-  @Test("removeAll takes every region out of the engine")
-  func removeAll() {
-    let screen = FakeScreen()
-    let layer = FakeLayer(screen.window.add("menu"), excluding: [screen.window.add("trigger")])
-    screen.register(layer)
-    screen.reconcile()
-    screen.coordinator.detach()
-    #expect(screen.engine.regionCount == 0)
-    #expect(screen.coordinator.registry.isEmpty)
-  }
 }

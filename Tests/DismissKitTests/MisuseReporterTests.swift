@@ -46,7 +46,7 @@ struct MisuseReporterTests {
     screen.reconcile()
     screen.reconcile()
     #expect(screen.misuse.messages.count == 1)
-    #expect(screen.coordinator.registry.registrations.count == 1)
+    #expect(screen.coordinator.layers.registrations.count == 1)
     #expect(screen.state(of: first) == .open)
   }
 }

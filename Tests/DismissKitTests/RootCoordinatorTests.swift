@@ -7,23 +7,6 @@ import Testing
 /// UIKit faked: what a SwiftUI developer sees.
 @MainActor
 struct RootCoordinatorTests {
-  /// A login form: a tap on the background dismisses, a tap on the other
-  /// field moves focus, the Sign In button (not marked) dismisses.
-  @Test func loginForm() {
-    let (coordinator, host) = makeSwiftUICoordinator()
-    let email = Rect(x: 16, y: 200, width: 358, height: 44)
-    let password = Rect(x: 16, y: 260, width: 358, height: 44)
-    coordinator.focusBegan(inputFrame: email)
-    // Tap the password field: UIKit says it is a text field.
-    coordinator.tap(100, 280, chain: [.unregistered(.textInput)])
-    #expect(host.endEditingCount == 0)
-    coordinator.focusEnded()
-    coordinator.focusBegan(inputFrame: password)
-    // Tap the Sign In button (a SwiftUI button: no UIKit control).
-    coordinator.tap(195, 340)
-    #expect(host.endEditingCount == 1)
-    #expect(coordinator.engine.isFocused == false)
-  }
 
   /// A chat: the Send button keeps the keyboard, the message list dismisses
   /// on a tap but not while scrolling.
@@ -81,17 +64,6 @@ struct RootCoordinatorTests {
     #expect(host.endEditingCount == 0)
   }
 
-  /// A list with search: rows marked nothing dismiss; the search field in
-  /// the navigation bar keeps.
-  @Test func listWithSearch() {
-    let (coordinator, host) = makeSwiftUICoordinator()
-    let search = Rect(x: 16, y: 100, width: 358, height: 36)
-    coordinator.focusBegan(inputFrame: search)
-    coordinator.tap(100, 118, chain: [.unregistered(.textInput)])
-    #expect(host.endEditingCount == 0)
-    coordinator.tap(100, 400)  // a row
-    #expect(host.endEditingCount == 1)
-  }
 
   /// A policy change reaches the engine at the next event.
   @Test func touchDownPolicy() {

@@ -10,13 +10,7 @@ struct SwiftUIEffectDispatchTests {
   @Test func layersAreDismissedBeforeTheKeyboard() {
     let (coordinator, host) = makeSwiftUICoordinator()
     var log: [String] = []
-    final class Recorder: SwiftUIFakeHost {
-      var log: (String) -> Void = { _ in }
-      override func endEditing() { log("resign") }
-    }
-    let recorder = Recorder()
-    recorder.log = { log.append($0) }
-    coordinator.host = recorder
+    host.onResign = { log.append("resign") }
     let a = DismissalToken()
     let b = DismissalToken()
     coordinator.register(
@@ -28,7 +22,7 @@ struct SwiftUIEffectDispatchTests {
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
     coordinator.tap(150, 500)
     #expect(log == ["b", "a", "resign"])
-    #expect(host.endEditingCount == 0)
+    #expect(host.endEditingCount == 1)
   }
 
   @Test func aResignEndsEditingThroughTheHostOnce() {
@@ -82,17 +76,6 @@ struct SwiftUIEffectDispatchTests {
     #expect(changes == [true, false])
   }
 
-  /// With `escapeDismissesKeyboard` on, a focused field wants Escape too.
-  @Test func theEscapeKeyIsWantedWhileAFieldHasFocusWhenThePolicySaysSo() {
-    let (coordinator, _) = makeSwiftUICoordinator(
-      policy: DismissPolicy(escapeDismissesKeyboard: true))
-    var changes: [Bool] = []
-    coordinator.onEscapeKeyChange = { changes.append($0) }
-    coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
-    #expect(changes == [true])
-    coordinator.escape(.key)
-    #expect(changes == [true, false])
-  }
 
   /// A layer on top that does not react to Escape (a toast) is passed over
   /// by the rules: the button stays on and Escape dismisses the menu

@@ -48,6 +48,8 @@ final class FakeAnchor: DismissalAnchor {
 @MainActor
 class SwiftUIFakeHost: RootHost {
   var endEditingCount = 0
+  /// Runs at each resign, after the count.
+  var onResign: (() -> Void)?
   weak var coordinator: RootCoordinator?
   /// Whether ending editing reports the end of focus synchronously, as
   /// `UITextField.textDidEndEditingNotification` does.
@@ -79,18 +81,17 @@ class SwiftUIFakeHost: RootHost {
 
   func endEditing() {
     endEditingCount += 1
-    if let hub = coordinator?.hub {
-      hub.resignFocus(from: coordinator)
-    } else if reportsFocusEnd {
-      coordinator?.focusEnded()
-    }
+    coordinator?.window?.resignFocus()
   }
 
   var presentationNode: (any DismissNode)? { scope }
 
   var window: AnyObject? { windowFake }
 
-  var ownPresentation: (any DismissNode)? { (scope ?? content).presentation }
+  /// Where the root's own views are: the content, unless a test scopes it.
+  var rootView: FakeNode { scope.flatMap { $0 === windowFake ? nil : $0 } ?? content }
+
+  var ownPresentation: (any DismissNode)? { rootView.presentation }
 
   func presentation(of node: any DismissNode) -> (any DismissNode)? {
     (node as? FakeNode)?.presentation
@@ -146,7 +147,7 @@ class SwiftUIFakeHost: RootHost {
 
   /// A text field of the root's presentation at `frame` (root space).
   func makeField(_ frame: Rect) -> FakeNode {
-    let field = (scope ?? content).add("field", role: .textInput)
+    let field = rootView.add("field", role: .textInput)
     field.frame = windowFrame(frame)
     return field
   }
@@ -210,22 +211,105 @@ final class SwiftUIFakeBinding {
 /// events they take part in.
 @MainActor private var keptHosts: [SwiftUIFakeHost] = []
 
-/// A coordinator wired to a fake host, with a root at the window's origin.
+/// A window of a fake SwiftUI screen: every node is in it and the app's;
+/// a resign ends focus at once and counts as the host's `endEditing`.
+@MainActor
+final class SwiftUIFakePlatform: WindowPlatform {
+  weak var host: SwiftUIFakeHost?
+  func resignFocus(_ responder: AnyObject?) -> Bool {
+    host?.endEditingCount += 1
+    host?.onResign?()
+    return true
+  }
+  func isFocused(_ responder: AnyObject) -> Bool { true }
+  func surface(of node: any DismissNode) -> NodeSurface { .app }
+  func isInWindow(_ node: any DismissNode) -> Bool { true }
+  func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool { false }
+  func isServed(_ node: any DismissNode) -> Bool { false }
+  func presence(of node: any DismissNode) -> NodePresence { .gone }
+  func frame(of node: any DismissNode, contains point: Point) -> Bool { false }
+  func coordinatorDidBecomeEmpty() {}
+  func escapeMayHaveChanged() {}
+}
+
+/// Runs work at once.
+@MainActor
+final class ImmediateScheduler: DismissScheduler {
+  func schedule(_ work: @escaping @MainActor () -> Void) { work() }
+}
+
+/// A root wired to a fake host, with its scope the fake window, in a
+/// window coordinator of its own; `scheduler` `nil` runs effects at once.
 @MainActor
 func makeSwiftUICoordinator(
   policy: DismissPolicy = DismissPolicy(), scheduler: (any DismissScheduler)? = nil
 ) -> (RootCoordinator, SwiftUIFakeHost) {
   let coordinator = RootCoordinator(policy: policy)
-  coordinator.scheduler = scheduler
   let host = SwiftUIFakeHost()
+  host.scope = host.windowFake
   host.coordinator = coordinator
   coordinator.host = host
+  let platform = SwiftUIFakePlatform()
+  platform.host = host
+  let window = WindowCoordinator(platform: platform, scheduler: scheduler ?? ImmediateScheduler())
+  window.add(coordinator)
   keptHosts.append(host)
+  keptWindows.append((window, platform))
   return (coordinator, host)
 }
 
+@MainActor private var keptWindows: [(WindowCoordinator, SwiftUIFakePlatform)] = []
+
+/// A stand-in for a `UITouch` object: only its identity matters.
+final class SwiftUIFakeTouch {}
+@MainActor private var fakeTouches: [Int: SwiftUIFakeTouch] = [:]
+private let fakeObserver = ObjectIdentifier(SwiftUIFakeTouch.self)
+
 extension RootCoordinator {
   var registrationCount: Int { entries.count }
+
+  /// The window's engine.
+  var engine: DismissEngine { window?.engine ?? DismissEngine() }
+
+  private func touchKey(_ touch: TouchID) -> ObjectIdentifier {
+    let object = fakeTouches[touch.rawValue] ?? SwiftUIFakeTouch()
+    fakeTouches[touch.rawValue] = object
+    return ObjectIdentifier(object)
+  }
+
+  /// A touch down through the window (`hit` defaults to the content).
+  func touchBegan(
+    _ touch: TouchID, at point: Point, time: Double, pointer: PointerKind = .finger,
+    hit: (any DismissNode)? = nil
+  ) {
+    window?.touchBegan(
+      touchKey(touch), hit: hit ?? fakeHost?.content, at: point, time: time, pointer: pointer,
+      source: fakeObserver)
+  }
+
+  func touchMoved(_ touch: TouchID, to point: Point, time: Double) {
+    window?.touchMoved(touchKey(touch), to: point, time: time, source: fakeObserver)
+  }
+
+  func touchEnded(_ touch: TouchID, at point: Point, time: Double) {
+    window?.touchEnded(touchKey(touch), at: point, time: time, source: fakeObserver)
+  }
+
+  func touchCancelled(_ touch: TouchID) {
+    window?.touchCancelled(touchKey(touch), source: fakeObserver)
+  }
+
+  /// A text input began editing.
+  func focusBegan(at input: FakeNode) { window?.focusDidBegin(input, input: input) }
+
+  /// The focused input ended editing.
+  func focusEnded() {
+    if let responder = window?.focus.responder { window?.focusDidEnd(responder) }
+  }
+
+  /// An escape through the window.
+  @discardableResult
+  func escape(_ source: EscapeSource) -> Bool { window?.escape(source) ?? false }
 
   /// `nil` while waiting for its parent, or unregistered.
   func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
@@ -265,12 +349,9 @@ extension RootCoordinator {
 
   /// A tap on the root's content: down and up at the same point (the
   /// root's space).
-  func tap(
-    _ x: Double, _ y: Double, id: Int = 1, chain: [PathElement] = [], at time: Double = 0
-  ) {
+  func tap(_ x: Double, _ y: Double, id: Int = 1, hit: FakeNode? = nil, at time: Double = 0) {
     let point = fakeHost?.windowPoint(Point(x: x, y: y)) ?? Point(x: x, y: y)
-    touchBegan(
-      TouchID(rawValue: id), at: point, time: time, hit: fakeHost?.content, chain: chain)
+    touchBegan(TouchID(rawValue: id), at: point, time: time, hit: hit ?? fakeHost?.content)
     touchEnded(TouchID(rawValue: id), at: point, time: time + 0.1)
   }
 

@@ -156,10 +156,11 @@ extension RootCoordinator {
   /// would settle it, so the coordinator first checks for system surfaces.
   var hasWrittenDismissal: Bool { inOrder.contains { $0.dismissal == .written } }
 
-  /// The view of one of its layers (its anchor), to compare and to cover.
+  /// The view of one of its layers (its anchor, else the root's view), to
+  /// compare and to cover.
   func node(ofLayer region: RegionID) -> (any DismissNode)? {
     guard let token = tokensByRegion[region] else { return nil }
-    return entries[token]?.anchor as? any DismissNode
+    return entries[token]?.anchor as? any DismissNode ?? scopeNode
   }
 
   /// Marks a layer the engine dismissed: asked once, never twice. Returns

@@ -341,8 +341,11 @@ final class RootCoordinator {
     }
   }
 
-  /// Whether one of its layers is open: an escape might act.
-  var wantsEscapeKey: Bool { hasOpenLayer }
+  /// Whether an escape would dismiss one of its layers: the window's
+  /// Escape key command follows (focus changes refresh it too).
+  var wantsEscapeKey: Bool {
+    withEngine { !$0.isIdle && $0.escapeWouldAct(escapeDismissesKeyboard: false) } ?? false
+  }
 
   func notifyEscapeKeyChange() {
     let wants = wantsEscapeKey

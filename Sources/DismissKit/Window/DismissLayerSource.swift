@@ -1,3 +1,5 @@
+import DismissCore
+
 /// Where a layer's backdrop is (modal layers).
 @MainActor
 enum LayerModality {

@@ -31,7 +31,7 @@ final class WindowCoordinator {
   }
 
   private var entries: [Entry] = []
-  private var touches = TouchTable()
+  private(set) var touches = TouchTable()
   /// The observer that reported each touch down first.
   private var touchSources: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// The scope deciding while touches are down: the first finger's.
