@@ -26,8 +26,8 @@
       expect.that(field.becomeFirstResponder(), "the UITextField becomes first responder")
       await stage.settle()
       expect.that(
-        DeviceTouch.hubTracksFocus(in: stage.window),
-        "the hub learned the focus from UITextField.textDidBeginEditingNotification")
+        DeviceTouch.tracksFocus(in: stage.window),
+        "the coordinator learned the focus from UITextField.textDidBeginEditingNotification")
       var reasons: [DismissReason] = []
       card.addInteraction(
         DismissibleLayerInteraction(dismissOn: [.focusOutside]) { view, reason, done in

@@ -126,7 +126,7 @@
       expect.that(focused, "the field has focus")
       let hit = try expect.unwrap(
         DeviceTouch.tap(at: CGPoint(x: marked.midX, y: marked.midY), in: stage.window),
-        "the window has DismissKit's hub")
+        "the window has DismissKit's coordinator")
       expect.note("a tap on the keep button in a drawing group hits \(type(of: hit))")
       await DeviceTouch.nextMainQueueTurn()
       let resigned = await stage.wait(timeout: 1) { !field.isFirstResponder }

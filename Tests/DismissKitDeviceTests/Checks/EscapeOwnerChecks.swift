@@ -43,7 +43,7 @@
       let inside = sheet.view.windowFrame
       try expect.unwrap(
         DeviceTouch.tap(at: CGPoint(x: inside.midX, y: inside.midY), in: stage.window),
-        "the window has DismissKit's hub")
+        "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.2)
       let onSheet = [root, sheet].flatMap { dismissKitEscapeCommands(on: $0) }

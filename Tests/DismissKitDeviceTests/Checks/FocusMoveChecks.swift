@@ -10,7 +10,7 @@
   /// main queue. The keyboard must not drop and rise: no keyboard hide
   /// between the tap and field B's focus.
   ///
-  /// The harness feeds the hub the tap where a finger would land, then runs
+  /// The harness feeds the coordinator the tap where a finger would land, then runs
   /// the button's action as UIKit would right after the recognizers (during
   /// the same `sendEvent`): SwiftUI applies it whenever it applies it.
   @MainActor
@@ -99,7 +99,7 @@
       let hidesBefore = keyboard.hides
       log.history = []
       let next = try expect.unwrap(board.view("next"), "the Next button")
-      try expect.unwrap(DeviceTouch.tap(next), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(next), "the window has DismissKit's coordinator")
       log.focus?(.b)  // the button's action, in the same sendEvent as the tap
       let moved = await stage.wait { fields[1].isFirstResponder }
       await stage.settle(0.6)

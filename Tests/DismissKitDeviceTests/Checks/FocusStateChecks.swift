@@ -80,17 +80,17 @@
       expect.that(cleared, "the @FocusState reads false after the run loop turns")
     }
 
-    /// The whole path on real views: the window hub gets a tap on the
+    /// The whole path on real views: the window's coordinator gets a tap on the
     /// background with the view and window point a finger there would
     /// have; DismissKit resigns; UIKit and SwiftUI report it.
     static func tapOnBackgroundResignsAndClearsFocusState(_ expect: any DeviceExpect) async throws {
       let (stage, recorder, board, field) = try await focusedForm(expect)
       defer { stage.tearDown() }
       expect.that(
-        DeviceTouch.hubTracksFocus(in: stage.window),
-        "DismissKit's hub learned the focus from UIKit's begin-editing notification")
+        DeviceTouch.tracksFocus(in: stage.window),
+        "DismissKit's coordinator learned the focus from UIKit's begin-editing notification")
       let background = try expect.unwrap(board.view("background"), "the background's witness")
-      let hit = try expect.unwrap(DeviceTouch.tap(background), "the window has DismissKit's hub")
+      let hit = try expect.unwrap(DeviceTouch.tap(background), "the window has DismissKit's coordinator")
       expect.note("a tap on the background hits \(type(of: hit))")
       expect.that(
         field.isFirstResponder,
@@ -106,7 +106,7 @@
       let (stage, recorder, board, field) = try await focusedForm(expect)
       defer { stage.tearDown() }
       let send = try expect.unwrap(board.view("send"), "the Send button's witness")
-      try expect.unwrap(DeviceTouch.tap(send), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(send), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(field.isFirstResponder, "a tap on a keyboardBehavior(.keep) button keeps editing")

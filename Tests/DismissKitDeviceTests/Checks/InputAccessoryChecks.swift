@@ -81,9 +81,9 @@
         fieldWindow?.windowScene === stage.window.windowScene,
         "that window is of the app window's scene (what FocusWindows.accepts asks)")
       expect.that(
-        DeviceTouch.hubTracksFocus(in: stage.window),
+        DeviceTouch.tracksFocus(in: stage.window),
         "DismissKit tracks the accessory field's focus for the app's window")
-      try expect.unwrap(DeviceTouch.tap(controller.messages), "the window's hub")
+      try expect.unwrap(DeviceTouch.tap(controller.messages), "the window's coordinator")
       expect.that(
         controller.field.isFirstResponder,
         "the resign waits for the next main-queue turn: the tapped view gets its touch first")

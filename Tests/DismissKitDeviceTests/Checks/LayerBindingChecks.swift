@@ -4,7 +4,7 @@
   import UIKit
 
   /// A SwiftUI layer's binding on real views: a tap outside the menu, fed to
-  /// the window's hub where a finger would land, sets `isPresented` to
+  /// the window's coordinator where a finger would land, sets `isPresented` to
   /// `false` on the next main-queue turn, after `onDismiss` learned the
   /// reason; a tap inside it, or on its excluded trigger, does not; a
   /// `shouldDismiss` that answers `false` keeps it open, and a later tap
@@ -71,7 +71,7 @@
       let (stage, state, board) = try await scene(expect)
       defer { stage.tearDown() }
       let outside = try expect.unwrap(board.view("outside"), "the area outside the menu")
-      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's coordinator")
       expect.that(
         state.isPresented,
         "the binding is written on the next main-queue turn, never during the touch")
@@ -88,7 +88,7 @@
       defer { stage.tearDown() }
       let outside = try expect.unwrap(board.view("outside"), "the area outside the menu")
       state.allowsDismissal = false
-      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(
@@ -96,7 +96,7 @@
       expect.that(state.isPresented, "a refused dismissal keeps the menu open")
       expect.that(state.dismissed.isEmpty, "and onDismiss is not called")
       state.allowsDismissal = true
-      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(outside), "the window has DismissKit's coordinator")
       let cleared = await stage.wait { !state.isPresented }
       expect.that(cleared, "a later tap outside dismisses it")
       expect.that(
@@ -107,12 +107,12 @@
       let (stage, state, board) = try await scene(expect)
       defer { stage.tearDown() }
       let menu = try expect.unwrap(board.view("menu"), "the menu")
-      try expect.unwrap(DeviceTouch.tap(menu), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(menu), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(state.isPresented, "a tap inside the menu keeps it open")
       let trigger = try expect.unwrap(board.view("trigger"), "the trigger")
-      try expect.unwrap(DeviceTouch.tap(trigger), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(trigger), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(

@@ -129,7 +129,7 @@
       let (stage, state, board, presented) = try await presented(.sheet, expect)
       defer { stage.tearDown() }
       let button = try expect.unwrap(board.view("sheet-button"), "the sheet's button")
-      try expect.unwrap(DeviceTouch.tap(button), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(button), "the window has DismissKit's coordinator")
       await expectCardAndChildUp(expect, stage, state, presented, "a tap in the card's sheet")
     }
 
@@ -157,7 +157,7 @@
       let point = CGPoint(x: frame.midX, y: frame.midY)
       let window = presented.view.window ?? stage.window
       let hit = try expect.unwrap(
-        DeviceTouch.tap(at: point, in: window), "the window has DismissKit's hub")
+        DeviceTouch.tap(at: point, in: window), "the window has DismissKit's coordinator")
       expect.note("a tap in the photo picker hits \(type(of: hit))")
       await expectCardAndChildUp(
         expect, stage, state, presented, "a tap in the card's photo picker")

@@ -62,7 +62,7 @@
       expect.that(visible.count > 3, "rows are visible after scrolling back: \(visible.count)")
       let point = CGPoint(x: list.midX, y: list.midY)
       let measured = try expect.unwrap(
-        AnchorAPI.measured(in: stage.window, touchAt: point), "the window has DismissKit's hub")
+        AnchorAPI.measured(in: stage.window, touchAt: point), "the window has DismissKit's coordinator")
       let inList = measured.filter { list.intersects($0.frame) }
       expect.note(
         "after fast scrolling: \(visible.count) visible rows, \(inList.count) anchors measured "
@@ -87,7 +87,7 @@
       for (name, frame) in visible.sorted(by: { $0.value.minY < $1.value.minY }) {
         try expect.unwrap(
           DeviceTouch.tap(at: CGPoint(x: frame.midX, y: frame.midY), in: stage.window),
-          "the window's hub")
+          "the window's coordinator")
         await DeviceTouch.nextMainQueueTurn()
         await stage.settle(0.1)
         expect.that(field.isFirstResponder, "a tap on \(name) (keep) keeps editing (S29)")

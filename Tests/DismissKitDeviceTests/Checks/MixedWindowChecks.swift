@@ -52,7 +52,7 @@
       await stage.settle()
       let field = try expect.unwrap(
         stage.window.firstDescendant(UITextField.self), "the card's TextField is a UITextField")
-      try expect.unwrap(DeviceTouch.tap(field), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(field), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(state.isPresented, "a tap on a field inside the card keeps the card")

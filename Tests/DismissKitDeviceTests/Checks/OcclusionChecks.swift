@@ -142,7 +142,7 @@
       if let row = uncovered {
         try expect.unwrap(
           DeviceTouch.tap(at: CGPoint(x: row.midX, y: row.midY), in: stage.window),
-          "the window has DismissKit's hub")
+          "the window has DismissKit's coordinator")
         await DeviceTouch.nextMainQueueTurn()
         await stage.settle(0.3)
         expect.that(field.isFirstResponder, "a tap on a keep row keeps editing")
@@ -150,7 +150,7 @@
         expect.note("no keep row is uncovered: the tap on a row is not checked")
       }
       let hit = try expect.unwrap(
-        DeviceTouch.tap(at: point, in: stage.window), "the window has DismissKit's hub")
+        DeviceTouch.tap(at: point, in: stage.window), "the window has DismissKit's coordinator")
       expect.note(
         "\(bar.rawValue) \(barFrame): a tap at \(point) hits \(type(of: hit)), over a keep row")
       await DeviceTouch.nextMainQueueTurn()
@@ -211,7 +211,7 @@
         let hit = DeviceTouch.hitView(at: point, in: stage.window)
         expect.note(
           "touch.view on a SwiftUI \(name == "toggle" ? "Toggle" : "TextField"): \(chain(hit))")
-        try expect.unwrap(DeviceTouch.tap(at: point, in: stage.window), "the window's hub")
+        try expect.unwrap(DeviceTouch.tap(at: point, in: stage.window), "the window's coordinator")
         await DeviceTouch.nextMainQueueTurn()
         await stage.settle(0.3)
         expect.that(

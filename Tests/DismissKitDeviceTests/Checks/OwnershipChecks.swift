@@ -28,7 +28,7 @@
       let frame = field.windowFrame
       try expect.unwrap(
         DeviceTouch.tap(at: CGPoint(x: frame.midX, y: frame.maxY + 150), in: stage.window),
-        "the window has DismissKit's hub")
+        "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       let resigned = await stage.wait { !field.isFirstResponder }
       expect.that(resigned, "a tap beside the field in a plain presented screen ends editing")

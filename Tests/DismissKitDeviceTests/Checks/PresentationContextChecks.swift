@@ -72,7 +72,7 @@
 
       // The event: a finger on the screen's field, which then takes focus,
       // as UIKit gives it; DismissKit refreshes its Escape command at focus.
-      try expect.unwrap(DeviceTouch.tap(field), "the window has DismissKit's hub")
+      try expect.unwrap(DeviceTouch.tap(field), "the window has DismissKit's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       expect.that(field.becomeFirstResponder(), "the screen's field becomes first responder")
       await stage.settle(0.3)

@@ -178,7 +178,7 @@
       _ = field.becomeFirstResponder()
       let focused = await stage.wait { field.isFirstResponder }
       expect.that(focused, "the detail's field has focus")
-      try expect.unwrap(DeviceTouch.tap(send), "the window's hub")
+      try expect.unwrap(DeviceTouch.tap(send), "the window's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(

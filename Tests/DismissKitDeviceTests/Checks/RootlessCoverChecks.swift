@@ -78,17 +78,17 @@
       let focused = await stage.wait { field.isFirstResponder }
       expect.that(focused, "the cover's field has focus")
       expect.that(
-        DeviceTouch.hubTracksFocus(in: stage.window),
-        "the window still has DismissKit's hub, and it learned the focus in the cover (S28)")
+        DeviceTouch.tracksFocus(in: stage.window),
+        "the window still has DismissKit's coordinator, and it learned the focus in the cover (S28)")
       let send = try expect.unwrap(board.view("cover-send"), "the cover's Send button")
       try expect.unwrap(
         DeviceTouch.tap(send),
-        "the window still has DismissKit's hub once the cover hid its presenter (S28)")
+        "the window still has DismissKit's coordinator once the cover hid its presenter (S28)")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(field.isFirstResponder, "a tap on Send (keep) in the cover keeps editing")
       let background = try expect.unwrap(board.view("cover-background"), "the cover's background")
-      try expect.unwrap(DeviceTouch.tap(background), "the window's hub")
+      try expect.unwrap(DeviceTouch.tap(background), "the window's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       let resigned = await stage.wait { !field.isFirstResponder }
       expect.that(resigned, "a tap on plain content in the cover ends editing")
@@ -101,7 +101,7 @@
       let background = try expect.unwrap(board.view("cover-background"), "the cover's background")
       try expect.unwrap(
         DeviceTouch.tap(background),
-        "the window still has DismissKit's hub once the cover hid its presenter (S28)")
+        "the window still has DismissKit's coordinator once the cover hid its presenter (S28)")
       await DeviceTouch.nextMainQueueTurn()
       let closed = await stage.wait { !state.showsCard }
       expect.that(closed, "a tap outside the cover's card closes it")
@@ -144,7 +144,7 @@
       let frame = field.windowFrame
       try expect.unwrap(
         DeviceTouch.tap(at: CGPoint(x: frame.midX, y: frame.maxY + 150), in: stage.window),
-        "the window keeps DismissKit's hub with no marked view in the cover (S28)")
+        "the window keeps DismissKit's coordinator with no marked view in the cover (S28)")
       await DeviceTouch.nextMainQueueTurn()
       expect.that(
         await stage.wait { !field.isFirstResponder },

@@ -3,7 +3,7 @@
   import UIKit
 
   /// The UIKit adapter on real views: a `DismissInteraction` on the window,
-  /// taps fed to its hub as a finger would give them, and what UIKit then
+  /// taps fed to its coordinator as a finger would give them, and what UIKit then
   /// reports.
   @MainActor
   enum UIKitDecisionChecks {
@@ -37,15 +37,15 @@
         controller.field.becomeFirstResponder(), "the UITextField becomes first responder")
       await stage.settle()
       expect.that(
-        DeviceTouch.hubTracksFocus(in: stage.window),
-        "the hub learned the focus from UITextField.textDidBeginEditingNotification")
+        DeviceTouch.tracksFocus(in: stage.window),
+        "the coordinator learned the focus from UITextField.textDidBeginEditingNotification")
       return (stage, controller)
     }
 
     static func tapOnBackgroundEndsEditing(_ expect: any DeviceExpect) async throws {
       let (stage, controller) = try await focusedForm(expect)
       defer { stage.tearDown() }
-      let hit = try expect.unwrap(DeviceTouch.tap(controller.background), "the window's hub")
+      let hit = try expect.unwrap(DeviceTouch.tap(controller.background), "the window's coordinator")
       expect.that(hit === controller.background, "touch.view is the plain view under the finger")
       expect.that(
         controller.field.isFirstResponder,
@@ -58,7 +58,7 @@
     static func tapOnControlKeepsEditing(_ expect: any DeviceExpect) async throws {
       let (stage, controller) = try await focusedForm(expect)
       defer { stage.tearDown() }
-      let hit = try expect.unwrap(DeviceTouch.tap(controller.button), "the window's hub")
+      let hit = try expect.unwrap(DeviceTouch.tap(controller.button), "the window's coordinator")
       expect.that(hit is UIControl, "touch.view of a tap on a UIButton is a UIControl")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
@@ -124,7 +124,7 @@
       card.addInteraction(layer)
       expect.that(controller.field.becomeFirstResponder(), "the card's field has focus")
       await stage.settle()
-      try expect.unwrap(DeviceTouch.tap(controller.button), "the window's hub")
+      try expect.unwrap(DeviceTouch.tap(controller.button), "the window's coordinator")
       await DeviceTouch.nextMainQueueTurn()
       await stage.settle(0.3)
       expect.that(asked == [.tapOutside], "the card was asked once: \(asked)")

@@ -34,18 +34,17 @@
 
     /// The anchors DismissKit measures, present ones only, for a touch at
     /// `point` (window coordinates) of `window`, from every SwiftUI root that
-    /// serves in the window; `nil` when the window has no DismissKit hub.
+    /// serves in the window; `nil` when the window has no DismissKit coordinator.
     static func measured(in window: UIWindow, touchAt point: CGPoint) -> [Measured]? {
-      guard let hub = DeviceTouch.hub(of: window) else { return nil }
+      guard let shared = DeviceTouch.coordinator(of: window) else { return nil }
       let hit = DeviceTouch.hitView(at: point, in: window)
       var result: [Measured] = []
-      for case let coordinator as RootCoordinator in hub.clients
-      where coordinator.isActiveInHub {
+      for coordinator in shared.roots where coordinator.isServing {
         let presentation =
           hit.map { coordinator.host?.presentation(of: $0) } ?? coordinator.host?.ownPresentation
         coordinator.measureAnchors(for: presentation)
         for entry in coordinator.inOrder {
-          guard let region = entry.region, let frame = coordinator.engine.region(region)?.frame,
+          guard let region = entry.region, let frame = shared.engine.region(region)?.frame,
             frame.width > 0, frame.height > 0
           else { continue }
           result.append(
@@ -72,7 +71,7 @@
       let point = CGPoint(x: area.midX, y: area.midY)
       let measured = try expect.unwrap(
         measured(in: window, touchAt: point),
-        "\(what): the window has DismissKit's hub (a root attached to it)", file: file, line: line)
+        "\(what): the window has DismissKit's coordinator (a root attached to it)", file: file, line: line)
       expect.note("\(what): measured \(measured), real \(real.map { "\($0)" } ?? "none")")
       if let real {
         let match = measured.first { close($0.frame, real) }

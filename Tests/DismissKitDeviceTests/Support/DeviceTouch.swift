@@ -3,7 +3,7 @@
   @testable import DismissKit
   import UIKit
 
-  /// Touches for the window hub, with what UIKit would give DismissKit for a
+  /// Touches for the window's coordinator, with what UIKit would give DismissKit for a
   /// real finger at a point: `touch.view` is what the window's hit test
   /// returns there (UIKit's event handling guide: the hit-test view becomes
   /// the touch's view), the location is in window coordinates (what
@@ -14,21 +14,21 @@
   ///
   /// DismissKit decides at the touch and carries out its effects (a resign,
   /// a layer's dismissal) on the next turn of the main queue, after UIKit
-  /// has delivered the touch to its views (`DismissWindowHub.scheduler`,
+  /// has delivered the touch to its views (`WindowCoordinator.scheduler`,
   /// `MainQueueScheduler`): right after ``tap(at:in:pointer:)`` returns
   /// nothing has moved yet; ``nextMainQueueTurn()`` lets it happen.
   ///
-  /// This is the one place that knows how the hub takes touches
-  /// (`DismissWindowHub.touchBegan(_:hit:at:time:pointer:source:)`): when it
+  /// This is the one place that knows how the window's coordinator takes touches
+  /// (`WindowCoordinator.touchBegan(_:hit:at:time:pointer:source:)`): when it
   /// changes, only this file changes.
   @MainActor
   enum DeviceTouch {
     /// Stands for the window's touch observer as the touches' source.
     private static let source = NSObject()
 
-    /// The hub DismissKit attached to `window`, if any scope attached one.
-    static func hub(of window: UIWindow) -> DismissWindowHub? {
-      DismissWindowAttachment.existing(for: window)?.hub
+    /// The coordinator DismissKit attached to `window`, if any scope attached one.
+    static func coordinator(of window: UIWindow) -> WindowCoordinator? {
+      DismissWindowAttachment.existing(for: window)?.coordinator
     }
 
     /// The view a touch at `point` (window coordinates) would have.
@@ -37,20 +37,20 @@
     }
 
     /// A finger tap at `point`: down, then up 0.1 s later at the same point.
-    /// Returns the view it hit, or `nil` when the window has no hub.
+    /// Returns the view it hit, or `nil` when the window has no coordinator.
     @discardableResult
     static func tap(
       at point: CGPoint, in window: UIWindow, pointer: PointerKind = .finger
     ) -> UIView? {
-      guard let hub = hub(of: window) else { return nil }
+      guard let coordinator = coordinator(of: window) else { return nil }
       let hit = hitView(at: point, in: window)
       let touch = NSObject()
       let key = ObjectIdentifier(touch)
       let location = Point(x: Double(point.x), y: Double(point.y))
       let time = ProcessInfo.processInfo.systemUptime
       let sourceKey = ObjectIdentifier(source)
-      hub.touchBegan(key, hit: hit, at: location, time: time, pointer: pointer, source: sourceKey)
-      hub.touchEnded(key, at: location, time: time + 0.1, source: sourceKey)
+      coordinator.touchBegan(key, hit: hit, at: location, time: time, pointer: pointer, source: sourceKey)
+      coordinator.touchEnded(key, at: location, time: time + 0.1, source: sourceKey)
       withExtendedLifetime(touch) {}
       return hit
     }
@@ -73,9 +73,9 @@
       }
     }
 
-    /// Whether DismissKit's hub of `window` tracks a focused responder.
-    static func hubTracksFocus(in window: UIWindow) -> Bool {
-      hub(of: window)?.focus.hasResponder ?? false
+    /// Whether DismissKit's coordinator of `window` tracks a focused responder.
+    static func tracksFocus(in window: UIWindow) -> Bool {
+      coordinator(of: window)?.focus.hasResponder ?? false
     }
   }
 #endif
