@@ -226,6 +226,20 @@ struct DismissEngineTests {
     #expect(s.describe(s.engine.escape()) == ["resign"])
   }
 
+  @Test("rule 7: an escape passes over layers the host hides, as if closed")
+  func escapePassingOver() {
+    var s = loginScreen()
+    s.engine.setFocus(s["email"])
+    s.engine.open(s["menu"])
+    s.engine.open(s["sheet"])
+    // The sheet is covered by a presentation in front: the menu goes.
+    #expect(s.engine.escapeWouldAct(passingOver: [s["sheet"]]))
+    #expect(s.describe(s.engine.escape(passingOver: [s["sheet"]])) == ["dismiss menu"])
+    #expect(s.engine.state(of: s["sheet"]) == .open)
+    // Every layer hidden: the keyboard rule of no layer open applies.
+    s.engine.policy.escapeDismissesKeyboard = true
+    #expect(s.describe(s.engine.escape(passingOver: [s["sheet"]])) == ["resign"])
+  }
   @Test("rule 5: focus outside dismisses every reacting layer that does not hold the input")
   func focusOutside() {
     var s = loginScreen()

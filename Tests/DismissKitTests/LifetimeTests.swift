@@ -53,7 +53,6 @@ private final class RootOwner: SwiftUIFakeHost {
   }
 }
 
-
 /// Ownership: what the SwiftUI and UIKit adapters keep alive, and for how
 /// long. A registration keeps what its `onDismiss` captured only while it is
 /// registered; each coordinator lives exactly as long as its owner; a hub
@@ -166,11 +165,7 @@ struct LifetimeTests {
     #expect(weakModel.value == nil)
   }
 
-
   // MARK: - Coordinators
-
-
-
 
   // MARK: - Hub scopes
 

@@ -64,7 +64,6 @@ struct RootCoordinatorTests {
     #expect(host.endEditingCount == 0)
   }
 
-
   /// A policy change reaches the engine at the next event.
   @Test func touchDownPolicy() {
     let (coordinator, host) = makeSwiftUICoordinator()

@@ -76,7 +76,6 @@ struct SwiftUIEffectDispatchTests {
     #expect(changes == [true, false])
   }
 
-
   /// A layer on top that does not react to Escape (a toast) is passed over
   /// by the rules: the button stays on and Escape dismisses the menu
   /// beneath it; with only the toast left, the button is off and the app's

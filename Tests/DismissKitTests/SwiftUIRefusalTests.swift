@@ -34,11 +34,6 @@ struct SwiftUIRefusalTests {
     #expect(menu.reasons == [.dragOutside])
   }
 
-
-
-
-
-
   /// A submenu the app shows while its menu's dismissal waits for the
   /// app's answer opens when the menu is refused. Before, it registered
   /// closed (its menu was not open) and stayed closed while SwiftUI showed

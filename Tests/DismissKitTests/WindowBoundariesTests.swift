@@ -146,8 +146,6 @@ struct WindowBoundariesTests {
 @Suite("Escape key and lifetimes")
 struct EscapeKeyAndLifetimeTests {
 
-
-
 }
 
 /// Point 8: a presented navigation controller as one layer.

@@ -1043,7 +1043,10 @@ final class PropertyHarness {
     if eventSinceQuietChange { quietChange = false }
   }
 
-  private var coordinator: WindowCoordinator { stage.interaction!.attachToWindow() ?? DismissWindowAttachment.existing(for: window)!.coordinator }
+  private var coordinator: WindowCoordinator {
+    stage.interaction!.attachToWindow()
+      ?? DismissWindowAttachment.existing(for: window)!.coordinator
+  }
 
   private func checkFocus(after what: String) throws {
     checks += 1

@@ -26,7 +26,8 @@ extension Emulated {
       let card = Weak(stage?.add(UIView(), CGRect(x: 20, y: 300, width: 300, height: 200)))
       card.object?.addInteraction(DismissibleLayerInteraction())
       let field = Weak(stage?.field(CGRect(x: 20, y: 100, width: 300, height: 40)))
-      let coordinator = Weak(stage.flatMap { DismissWindowAttachment.existing(for: $0.window)?.coordinator })
+      let coordinator = Weak(
+        stage.flatMap { DismissWindowAttachment.existing(for: $0.window)?.coordinator })
       await stage?.tapAndSettle(field.object!)
       #expect(field.object?.isFirstResponder == true)
       #expect(coordinator.object != nil)

@@ -23,7 +23,9 @@ extension RootCoordinator {
     }
     let presentation = hit.map { host.presentation(of: $0) } ?? host.ownPresentation
     let policy = policy(at: point, presentation: presentation, origin: origin)
-    return (chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation)), policy)
+    return (
+      chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation)), policy
+    )
   }
 
   /// The path of a focused text input in this root's window: the input, then

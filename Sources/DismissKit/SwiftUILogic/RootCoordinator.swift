@@ -355,5 +355,3 @@ final class RootCoordinator {
   }
 
 }
-
-

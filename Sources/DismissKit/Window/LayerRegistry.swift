@@ -216,8 +216,7 @@ final class LayerRegistry {
 
   /// Brings registrations and engine in step with the sources and the screen:
   /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
-  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform)
-  {
+  func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
     var i = registrations.count
     while i > 0 {
       i -= 1

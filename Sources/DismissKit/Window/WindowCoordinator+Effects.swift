@@ -34,7 +34,9 @@ extension WindowCoordinator {
 
   /// The vetoes, then the dismissals and the resign; a touch's resign waits
   /// for the app's state updates of the pass (`focus`: its event's, T18).
-  private func carryOut(_ effects: [DismissEffect], _ resignLayers: [RegionID], focus generation: UInt64?)
+  private func carryOut(
+    _ effects: [DismissEffect], _ resignLayers: [RegionID], focus generation: UInt64?
+  )
     -> Bool
   {
     var resign = effects.contains(.resignFocus)

@@ -179,7 +179,9 @@ final class WindowCoordinator {
     let measured = measureRoots(owner: root, hit: hit, at: point)
     var path: [PathElement]
     var policy = owner?.policy
-    if let root, let found = root.touchPath(hit: hit, at: point, origin: measured.origin, focus: focus) {
+    if let root,
+      let found = root.touchPath(hit: hit, at: point, origin: measured.origin, focus: focus)
+    {
       path = found.path
       policy = found.policy
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)

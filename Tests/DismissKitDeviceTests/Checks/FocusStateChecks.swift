@@ -90,7 +90,8 @@
         DeviceTouch.tracksFocus(in: stage.window),
         "DismissKit's coordinator learned the focus from UIKit's begin-editing notification")
       let background = try expect.unwrap(board.view("background"), "the background's witness")
-      let hit = try expect.unwrap(DeviceTouch.tap(background), "the window has DismissKit's coordinator")
+      let hit = try expect.unwrap(
+        DeviceTouch.tap(background), "the window has DismissKit's coordinator")
       expect.note("a tap on the background hits \(type(of: hit))")
       expect.that(
         field.isFirstResponder,

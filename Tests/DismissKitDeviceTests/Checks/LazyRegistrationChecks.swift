@@ -62,7 +62,8 @@
       expect.that(visible.count > 3, "rows are visible after scrolling back: \(visible.count)")
       let point = CGPoint(x: list.midX, y: list.midY)
       let measured = try expect.unwrap(
-        AnchorAPI.measured(in: stage.window, touchAt: point), "the window has DismissKit's coordinator")
+        AnchorAPI.measured(in: stage.window, touchAt: point),
+        "the window has DismissKit's coordinator")
       let inList = measured.filter { list.intersects($0.frame) }
       expect.note(
         "after fast scrolling: \(visible.count) visible rows, \(inList.count) anchors measured "

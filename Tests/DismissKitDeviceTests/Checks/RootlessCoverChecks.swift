@@ -79,7 +79,8 @@
       expect.that(focused, "the cover's field has focus")
       expect.that(
         DeviceTouch.tracksFocus(in: stage.window),
-        "the window still has DismissKit's coordinator, and it learned the focus in the cover (S28)")
+        "the window still has DismissKit's coordinator, and it learned the focus in the cover (S28)"
+      )
       let send = try expect.unwrap(board.view("cover-send"), "the cover's Send button")
       try expect.unwrap(
         DeviceTouch.tap(send),

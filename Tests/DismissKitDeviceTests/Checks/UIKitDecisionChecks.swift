@@ -45,7 +45,8 @@
     static func tapOnBackgroundEndsEditing(_ expect: any DeviceExpect) async throws {
       let (stage, controller) = try await focusedForm(expect)
       defer { stage.tearDown() }
-      let hit = try expect.unwrap(DeviceTouch.tap(controller.background), "the window's coordinator")
+      let hit = try expect.unwrap(
+        DeviceTouch.tap(controller.background), "the window's coordinator")
       expect.that(hit === controller.background, "touch.view is the plain view under the finger")
       expect.that(
         controller.field.isFirstResponder,

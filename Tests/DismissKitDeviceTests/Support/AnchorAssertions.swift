@@ -71,7 +71,8 @@
       let point = CGPoint(x: area.midX, y: area.midY)
       let measured = try expect.unwrap(
         measured(in: window, touchAt: point),
-        "\(what): the window has DismissKit's coordinator (a root attached to it)", file: file, line: line)
+        "\(what): the window has DismissKit's coordinator (a root attached to it)", file: file,
+        line: line)
       expect.note("\(what): measured \(measured), real \(real.map { "\($0)" } ?? "none")")
       if let real {
         let match = measured.first { close($0.frame, real) }

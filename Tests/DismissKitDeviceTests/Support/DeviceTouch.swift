@@ -49,7 +49,8 @@
       let location = Point(x: Double(point.x), y: Double(point.y))
       let time = ProcessInfo.processInfo.systemUptime
       let sourceKey = ObjectIdentifier(source)
-      coordinator.touchBegan(key, hit: hit, at: location, time: time, pointer: pointer, source: sourceKey)
+      coordinator.touchBegan(
+        key, hit: hit, at: location, time: time, pointer: pointer, source: sourceKey)
       coordinator.touchEnded(key, at: location, time: time + 0.1, source: sourceKey)
       withExtendedLifetime(touch) {}
       return hit

@@ -5,8 +5,8 @@ import Testing
 @testable import DismissKit
 
 @MainActor
-@Suite("EffectDispatch")
-struct EffectDispatchTests {
+@Suite("WindowCoordinator effects")
+struct WindowCoordinatorEffectsTests {
   @Test("a tap outside runs the layer's dismissal once; finishing closes it")
   func dismissThenClose() {
     let screen = FakeScreen()
@@ -211,7 +211,6 @@ struct EffectDispatchTests {
     #expect(order == ["inner", "outer"])
     #expect(screen.engine.openLayers.isEmpty)
   }
-
 
   @Test("resign goes to the tracked responder; a refusal restores focus")
   func resign() {

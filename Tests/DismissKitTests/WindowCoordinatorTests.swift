@@ -5,8 +5,8 @@ import Testing
 @testable import DismissKit
 
 @MainActor
-@Suite("InteractionCoordinator")
-struct InteractionCoordinatorTests {
+@Suite("WindowCoordinator")
+struct WindowCoordinatorTests {
   /// A form: a field, a button, a Send button that keeps the keyboard (a
   /// button with a keep override, as `defaultRole(for:)` classifies it), a
   /// formatting bar that keeps it for its whole subtree, a table cell with
@@ -103,7 +103,6 @@ struct InteractionCoordinatorTests {
     #expect(form.screen.host.resigned == [ObjectIdentifier(form.other)])
   }
 
-
   @Test("a trackpad click is a tap")
   func indirectPointer() {
     let form = Form()
@@ -124,7 +123,6 @@ struct InteractionCoordinatorTests {
     form.screen.up(touch)
     #expect(form.screen.host.resigned.count == 1)
   }
-
 
   @Test("a tap on a layer's trigger does not close it; a tap outside does")
   func excludedTrigger() {
@@ -208,8 +206,6 @@ struct InteractionCoordinatorTests {
     #expect(!screen.coordinator.escape(.key))
     #expect(screen.host.resigned.isEmpty)
   }
-
-
 
   @Test("after a layer's owner is released, nothing holds it and nothing fires")
   func lifetime() {
