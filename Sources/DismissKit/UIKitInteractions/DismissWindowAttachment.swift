@@ -85,10 +85,11 @@
     private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
+      guard coordinator.escapeKeyWouldAct else { return setEscapeCommand(on: nil) }
       let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
       let front = frontController(passingOverSystem: true)
       let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
-      setEscapeCommand(on: coordinator.escapeKeyWouldAct && !taken ? front : nil)
+      setEscapeCommand(on: taken ? nil : front)
     }
 
     /// The front-most presented controller, or the root (N9); one on its
@@ -129,8 +130,16 @@
 
     /// After delivery, when the engine is in step (T3).
     func refreshEscapeCommandAfterDelivery() {
-      coordinator.scheduleAfterDelivery { [weak self] in self?.refreshEscapeCommand() }
+      // One refresh per turn: it runs after every effect scheduled before it.
+      guard !isRefreshPending else { return }
+      isRefreshPending = true
+      coordinator.scheduleAfterDelivery { [weak self] in
+        self?.isRefreshPending = false
+        self?.refreshEscapeCommand()
+      }
     }
+
+    private var isRefreshPending = false
 
     /// Acts only while no system presentation is in front: the command
     /// waits beneath one (K13). After delivery too: a refused dismissal may

@@ -413,9 +413,11 @@ final class WindowCoordinator {
         scope: front.scope, policy: policy(of: front.scope), hidden: hidden)
     }
     guard focus.hasResponder else { return nil }
-    let owner = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
-    guard let owner else { return nil }
-    return EscapeRoute(scope: owner, policy: policy(of: owner), hidden: open)
+    if let owner = focusOwner() {
+      return EscapeRoute(scope: owner, policy: focusPolicy ?? owner.policy, hidden: open)
+    }
+    let owner = scopes.first { $0.isServing && isInWindow($0) }
+    return owner.map { EscapeRoute(scope: $0, policy: $0.policy, hidden: open) }
   }
 
   private func policy(of scope: (any WindowScope)?) -> DismissPolicy {
@@ -442,6 +444,12 @@ final class WindowCoordinator {
   var escapeKeyWouldAct: Bool {
     prepareLayers()
     for root in roots { root.settleAnchors() }
+    // With no layer open, only the keyboard could go: most often it may not.
+    if engine.openLayers.isEmpty
+      && !(focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard)
+    {
+      return false
+    }
     guard let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
     else { return false }
     return engine.escapeWouldAct(
