@@ -305,6 +305,8 @@ public enum UIKitEmulation {
     isKeyboardVisible = false
     keyboardDrops = 0
     keyboardHandOver = 0
+    voiceOverFocus = nil
+    accessibilityPosts.removeAll()
     UIPresentationTransition.running.removeAll()
     discardCycles()
     UIApplication.shared.delegate = nil

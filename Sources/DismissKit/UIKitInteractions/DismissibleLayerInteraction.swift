@@ -91,6 +91,15 @@
     /// ```
     public var onDismiss: (@MainActor (DismissReason) -> Void)?
 
+    /// The view that shows the layer (held weakly): when DismissKit dismisses
+    /// the layer while VoiceOver is in it, VoiceOver goes back to this view,
+    /// as it does after UIKit's popovers. `nil`: the first excluded view.
+    ///
+    /// ```swift
+    /// layer.triggerView = moreButton
+    /// ```
+    public weak var triggerView: UIView?
+
     /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {
       get { excluded.compactMap { $0.node as? UIView } }
@@ -384,7 +393,24 @@
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       onDismiss?(reason)
-      dismissal(self, reason, completion)
+      let returnFocus = voiceOverReturn()
+      dismissal(self, reason) { finished in
+        completion(finished)
+        if finished { returnFocus?() }
+      }
+    }
+
+    /// With VoiceOver on a view of the layer, moving it to the trigger once
+    /// the layer is gone (A1); a modal layer's going changes the screen.
+    private func voiceOverReturn() -> (@MainActor () -> Void)? {
+      guard let trigger = triggerView ?? excludedViews.first, let layer = layerNode as? UIView,
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView,
+        focused.isDescendant(of: layer)
+      else { return nil }
+      let changesScreen = layerModality.isModal
+      return { [weak trigger] in
+        if let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
+      }
     }
   }
 

@@ -1,5 +1,7 @@
 #if canImport(UIKit) && canImport(ObjectiveC) && !os(watchOS)
-  import UIKit
+  // `@preconcurrency`: UIKit declares the accessibility notifications as
+  // mutable globals, which Swift 6 refuses to read otherwise.
+  @preconcurrency import UIKit
   // The recognizer subclass API (settable `state`, touch methods, `reset()`).
   import UIKit.UIGestureRecognizerSubclass
 
@@ -74,6 +76,16 @@
 
     static func didDismiss(_ presentation: UIPresentationController) {
       presentation.delegate?.presentationControllerDidDismiss?(presentation)
+    }
+  }
+
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  extension DismissibleLayerInteraction {
+    /// Moves VoiceOver to `view` (A1): a layout change, or a screen change
+    /// when a modal layer went.
+    static func moveVoiceOver(to view: UIView, changesScreen: Bool) {
+      UIAccessibility.post(
+        notification: changesScreen ? .screenChanged : .layoutChanged, argument: view)
     }
   }
 

@@ -9,6 +9,11 @@ enum LayerModality {
   /// Modal over the whole screen: a touch inside neither it nor a later layer
   /// is on its backdrop.
   case fullScreen
+
+  var isModal: Bool {
+    if case .none = self { return false }
+    return true
+  }
 }
 
 /// A layer the app registered (an overlay view or a presented controller),
