@@ -9,9 +9,7 @@ extension WindowCoordinator {
   /// Carries out one event's effects; for an escape, returns whether a
   /// dismissal or a resign remained after the veto.
   @discardableResult
-  func dispatch(_ effects: [DismissEffect], isEscape: Bool = false, isFocus: Bool = false)
-    -> Bool
-  {
+  func dispatch(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
     // A later event that asks to resign on its own makes a pending one no
     // longer only refused layers' (B9).
     if engine.lastEventAskedToResign { resignRequests &+= 1 }
@@ -27,29 +25,11 @@ extension WindowCoordinator {
     if isEscape { return carryOut(effects, resignLayers, focus: nil) }
     let generation = focus.generation
     let requests = resignRequests
-    let work: @MainActor () -> Void = { [weak self] in
+    scheduleAfterDelivery { [weak self] in
       guard let self else { return }
       _ = carryOut(effects, resignRequests == requests ? resignLayers : [], focus: generation)
     }
-    guard isFocus else {
-      scheduleAfterDelivery(work)
-      return true
-    }
-    // A focus change's vetoes are answered before the next touch is decided,
-    // as the rules answer them at once (rule 7).
-    lastToken &+= 1
-    let id = lastToken
-    focusWork.append((id, work))
-    scheduleAfterDelivery { [weak self] in self?.runFocusWork(through: id) }
     return true
-  }
-
-  /// Carries out the pending effects of focus changes, up to `id`.
-  func runFocusWork(through id: UInt64 = .max) {
-    while let first = focusWork.first, first.id <= id {
-      focusWork.removeFirst()
-      first.work()
-    }
   }
 
   /// The vetoes, then the dismissals and the resign; a touch's resign waits

@@ -49,8 +49,6 @@ final class WindowCoordinator {
   var lastToken: UInt64 = 0
   /// The effects of a touch whose view's touch-up is held (T12).
   var heldEffects: [@MainActor () -> Void]?
-  /// Focus changes' effects not carried out yet.
-  var focusWork: [(id: UInt64, work: @MainActor () -> Void)] = []
 
   init(
     platform: (any WindowPlatform)? = nil, scheduler: (any DismissScheduler)? = nil,
@@ -156,7 +154,6 @@ final class WindowCoordinator {
       return
     }
     prune()
-    runFocusWork()
     if isSystemSurface(hit) { return }
     quietlyEnded = nil
     // The first finger's scope decides every touch until all lift.
@@ -331,7 +328,7 @@ final class WindowCoordinator {
     if restoring {
       for case .dismissLayer(let id, _) in effects { engine.refuseDismissal(id) }
     } else {
-      dispatch(effects, isFocus: true)
+      dispatch(effects)
     }
   }
 
