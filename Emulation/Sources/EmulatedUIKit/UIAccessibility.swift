@@ -30,6 +30,14 @@ public enum UIAccessibility {
     UIKitEmulation.voiceOverFocus
   }
 
+  /// "Converts the specified rectangle from view coordinates to screen
+  /// coordinates" (https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)):
+  /// the emulation's windows fill the screen.
+  @MainActor
+  public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+    view.convert(rect, to: nil)
+  }
+
   @MainActor
   public static func post(notification: Notification, argument: Any?) {
     UIKitEmulation.accessibilityPosts.append((notification, argument as AnyObject?))
@@ -39,7 +47,19 @@ public enum UIAccessibility {
   }
 }
 
+/// "The frame of the accessibility element, in screen coordinates"
+/// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityframe),
+/// declared by UIKit on `NSObject`; the test sets it.
+extension NSObject {
+  @MainActor public var accessibilityFrame: CGRect {
+    get { UIKitEmulation.accessibilityFrames[ObjectIdentifier(self)] ?? .zero }
+    set { UIKitEmulation.accessibilityFrames[ObjectIdentifier(self)] = newValue }
+  }
+}
+
 extension UIKitEmulation {
+  static var accessibilityFrames: [ObjectIdentifier: CGRect] = [:]
+
   /// The element VoiceOver is on (the test sets it); held weakly.
   public static var voiceOverFocus: AnyObject? {
     get { voiceOverFocusBox.object }

@@ -307,6 +307,7 @@ public enum UIKitEmulation {
     keyboardHandOver = 0
     voiceOverFocus = nil
     accessibilityPosts.removeAll()
+    accessibilityFrames.removeAll()
     UIPresentationTransition.running.removeAll()
     discardCycles()
     UIApplication.shared.delegate = nil

@@ -69,5 +69,32 @@ extension Emulated {
       #expect(UIKitEmulation.accessibilityPosts.map(\.0) == [.screenChanged])
       #expect(UIKitEmulation.voiceOverFocus === show)
     }
+
+    /// SwiftUI: VoiceOver on an element drawn in an open layer; a tap
+    /// outside writes `false` and sets the trigger's focus state. Control:
+    /// VoiceOver outside the layer leaves it alone.
+    @Test("A1: SwiftUI sets the trigger's accessibility focus", arguments: [true, false])
+    func swiftUI(inside: Bool) async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let shown = Flag()
+      shown.value = true
+      var returned = 0
+      let binding = LayerBinding(
+        isPresented: { shown.value }, dismiss: { shown.value = false },
+        returnFocus: { returned += 1 })
+      let frame = CGRect(x: 20, y: 100, width: 350, height: 300)
+      hosting.layer(frame, in: stage.root.view, binding: binding)
+      await stage.settle()
+      let element = NSObject()
+      element.accessibilityFrame =
+        inside
+        ? CGRect(x: 40, y: 120, width: 100, height: 30)
+        : CGRect(x: 40, y: 700, width: 100, height: 30)
+      UIKitEmulation.voiceOverFocus = element
+      await stage.tapAndSettle(200, 600)
+      #expect(!shown.value)
+      #expect(returned == (inside ? 1 : 0))
+    }
   }
 }

@@ -166,6 +166,16 @@
       return .content
     }
 
+    /// VoiceOver's element has its center on the anchor (A1).
+    func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool {
+      guard let view = anchor as? UIView, view.window != nil,
+        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+      else { return false }
+      let frame = element.accessibilityFrame
+      return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view).contains(
+        CGPoint(x: frame.midX, y: frame.midY))
+    }
+
     private struct SessionViews {
       var session: UInt64 = 0
       var changes: UInt64 = 0

@@ -8,4 +8,6 @@ struct LayerBinding {
   var dismiss: @MainActor () -> Void
   var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
   var onDismiss: (@MainActor (DismissReason) -> Void)?
+  /// Moves VoiceOver to the layer's trigger (A1).
+  var returnFocus: (@MainActor () -> Void)?
 }

@@ -204,8 +204,11 @@ extension RootCoordinator {
     }
     actions.onDismiss?(reason)
     guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
+    let returnsFocus =
+      actions.returnFocus != nil && entry.anchor.map { host?.isVoiceOverInside($0) == true } == true
     entries[token]?.dismissal = .written
     actions.dismiss()
+    if returnsFocus { actions.returnFocus?() }
     notifyEscapeKeyChange()
   }
 

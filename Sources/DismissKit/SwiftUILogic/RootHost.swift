@@ -33,8 +33,11 @@ protocol RootHost: AnyObject {
   func platformRole(
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
   ) -> DismissViewRole
+  /// Whether VoiceOver is on an element drawn on the anchor (A1).
+  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool
 }
 
 extension RootHost {
+  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
   func windowDidRemove() {}
 }

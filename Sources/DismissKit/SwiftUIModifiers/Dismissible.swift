@@ -54,20 +54,25 @@
     ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - accessibilityTrigger: the `AccessibilityFocusState` of the view that
+    ///     shows the layer: set when DismissKit dismisses the layer VoiceOver
+    ///     was in, so VoiceOver goes back to that view.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `isPresented` is set to
     ///     `false`; not called when your code sets the binding.
     public func dismissible(
       isPresented: Binding<Bool>, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false,
+      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       modifier(
         SwiftUIRegionModifier(
           spec: .layer(id: nil, dismissOn: triggers, isModal: isModal), isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss,
-          api: "dismissible(isPresented:dismissOn:isModal:shouldDismiss:onDismiss:)"))
+          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: accessibilityTrigger,
+          api:
+            "dismissible(isPresented:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)"
+        ))
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -88,11 +93,12 @@
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `isPresented` is set to `false`.
     public func dismissible<ID: Hashable & Sendable>(
       isPresented: Binding<Bool>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false,
+      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
@@ -100,8 +106,10 @@
         SwiftUIRegionModifier(
           spec: .layer(id: AnyHashable(id), dismissOn: triggers, isModal: isModal),
           isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss,
-          api: "dismissible(isPresented:id:dismissOn:isModal:shouldDismiss:onDismiss:)"))
+          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: accessibilityTrigger,
+          api:
+            "dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)"
+        ))
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -118,16 +126,18 @@
     ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item>(
       item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
+      accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
         isPresented: SwiftUIRegionModifier.presence(of: item), dismissOn: triggers,
-        isModal: isModal,
+        isModal: isModal, accessibilityTrigger: accessibilityTrigger,
         shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
 
@@ -149,17 +159,19 @@
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item, ID: Hashable & Sendable>(
       item: Binding<Item?>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false,
+      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       dismissible(
         isPresented: SwiftUIRegionModifier.presence(of: item), id: id, dismissOn: triggers,
-        isModal: isModal, shouldDismiss: shouldDismiss, onDismiss: onDismiss)
+        isModal: isModal, accessibilityTrigger: accessibilityTrigger,
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
     }
   }
 #endif

@@ -58,7 +58,7 @@
     ///   Xcode Previews.
     ///
     /// - Parameter layerID: the `id` given to
-    ///   `dismissible(isPresented:id:dismissOn:isModal:shouldDismiss:onDismiss:)`.
+    ///   `dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)`.
     public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
       modifier(
         SwiftUIRegionModifier(

@@ -10,6 +10,7 @@
     let isPresented: Binding<Bool>?
     var shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil
     var onDismiss: (@MainActor (DismissReason) -> Void)? = nil
+    var trigger: AccessibilityFocusState<Bool>.Binding? = nil
     let api: String
 
     @Environment(\.dismissalScope) private var scope
@@ -66,10 +67,12 @@
     /// sees whether the app's setter kept the value (S25).
     @MainActor private var actions: LayerBinding? {
       guard let isPresented else { return nil }
+      var returnFocus: (@MainActor () -> Void)?
+      if let trigger { returnFocus = { trigger.wrappedValue = true } }
       return LayerBinding(
         isPresented: { isPresented.wrappedValue },
         dismiss: { isPresented.wrappedValue = false },
-        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss, returnFocus: returnFocus)
     }
 
     /// `true` while the item is not `nil`; writing `false` clears it.
