@@ -121,3 +121,25 @@ extension Emulated.MixedWindows {
     withExtendedLifetime(hosting) {}
   }
 }
+
+extension Emulated.MixedWindows {
+  /// A scope that joins the window (a SwiftUI root whose probe arrives)
+  /// while a field is focused is no focus change: a UIKit card that closes
+  /// on focus outside and opened with the field already focused stays.
+  @Test("Mixed window: a root joining is no focus change")
+  func rootJoiningIsNoFocusChange() async {
+    let stage = Stage()
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    await stage.tapAndSettle(field)
+    let card = stage.add(UIView(), CGRect(x: 20, y: 300, width: 300, height: 200))
+    card.addInteraction(DismissibleLayerInteraction(dismissOn: [.focusOutside]))
+    await stage.settle()
+    let child = UIView()
+    let hosting = Hosting(rootIn: child)
+    stage.add(child, CGRect(x: 0, y: 600, width: 390, height: 244))
+    await stage.settle()
+    #expect(card.window != nil)
+    #expect(field.isFirstResponder)
+    withExtendedLifetime(hosting) {}
+  }
+}

@@ -79,7 +79,8 @@ final class WindowCoordinator {
     guard !contains(scope) else { return }
     entries.append(Entry(scope: scope))
     (scope as? RootCoordinator)?.join(self)
-    setFocus()
+    // Its regions may hold the focused input; joining is no focus change.
+    setFocus(restoring: true)
   }
 
   /// Unregisters a scope; a SwiftUI root's regions leave the engine.
