@@ -7,10 +7,11 @@ enum AnchorMeasurement {
   /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
   /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
   /// S10), or clipped away. `clips`: one buffer for all the anchors of an
-  /// event (an allocation per anchor otherwise).
+  /// event (an allocation per anchor otherwise); `frame`: its window frame,
+  /// when already read.
   static func visibleFrame(
     of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?,
-    clips: inout [Rect]
+    frame known: Rect? = nil, clips: inout [Rect]
   ) -> Rect? {
     guard let window, let own = anchor.anchorWindow, own === window, !anchor.anchorIsHidden
     else { return nil }
@@ -19,7 +20,7 @@ enum AnchorMeasurement {
     else { return nil }
     clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
-    var frame = anchor.anchorFrameInWindow
+    var frame = known ?? anchor.anchorFrameInWindow
     guard frame.isValid else { return nil }
     for clip in clips {
       guard let cut = frame.intersection(clip) else { return nil }

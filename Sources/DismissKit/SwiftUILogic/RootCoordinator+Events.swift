@@ -88,9 +88,19 @@ extension RootCoordinator {
       guard let region = entry.region else { continue }
       var frame: Rect?
       if let anchor = entry.anchor {
-        frame = AnchorMeasurement.visibleFrame(
-          of: anchor, in: window, presentation: presentation, clips: &clips)
         measuredAnchorCount &+= 1
+        // An event at a point needs only the anchors around it: one
+        // conversion rejects the others, but the first present one (origin).
+        var bounds: Rect?
+        var isAway = false
+        if let point, anchor.anchorWindow === window {
+          bounds = anchor.anchorFrameInWindow
+          isAway = bounds?.contains(point) == false
+        }
+        if !isAway || origin == nil {
+          frame = AnchorMeasurement.visibleFrame(
+            of: anchor, in: window, presentation: presentation, frame: bounds, clips: &clips)
+        }
         if let point, let found = frame, found.contains(point) {
           if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
             frame = nil
