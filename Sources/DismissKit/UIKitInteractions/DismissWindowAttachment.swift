@@ -184,7 +184,8 @@
     /// Hidden or nearly transparent as hit testing sees it (T8); a frame
     /// entirely off the window is gone (T14).
     func presence(of node: any DismissNode) -> NodePresence {
-      guard let view = node as? UIView, let window = view.window, isServed(view) else {
+      // Served or not, the registry asked before (`isServed`).
+      guard let view = node as? UIView, let window = view.window, window === self.window else {
         return .gone
       }
       let (hidden, transparent) = view.visibility
