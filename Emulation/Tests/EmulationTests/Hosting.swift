@@ -17,9 +17,10 @@ final class Hosting {
     self.init(rootIn: controller.view)
   }
 
-  /// `dismissesKeyboardOnTapOutside(policy:)` on content drawn in `view`.
-  init(rootIn view: UIView, policy: DismissPolicy = DismissPolicy()) {
-    place(.root(scope, policy: policy, depth: 0), view.bounds, view)
+  /// `dismissesKeyboardOnTapOutside(policy:)` on content drawn in `view`,
+  /// inside `depth` other roots.
+  init(rootIn view: UIView, policy: DismissPolicy = DismissPolicy(), depth: Int = 0) {
+    place(.root(scope, policy: policy, depth: depth), view.bounds, view)
   }
 
   /// SwiftUI's `accessibilityAction(.escape)` on an open layer's content.

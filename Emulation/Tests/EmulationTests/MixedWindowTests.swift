@@ -143,3 +143,28 @@ extension Emulated.MixedWindows {
     withExtendedLifetime(hosting) {}
   }
 }
+
+extension Emulated.MixedWindows {
+  /// A root inside another's content (a reusable composer with its own
+  /// policy): touches in its area take its policy and its marked views,
+  /// the others the outer root's.
+  @Test("Nested roots: the inner root's policy and marks in its area")
+  func nestedRoots() async {
+    let stage = Stage(policy: nil)
+    let outer = Hosting(
+      rootIn: stage.root.view, policy: DismissPolicy(dismissKeyboardOn: .never))
+    let area = stage.add(UIView(), CGRect(x: 0, y: 400, width: 390, height: 444))
+    let inner = Hosting(rootIn: area, policy: DismissPolicy(), depth: 1)
+    inner.keep(CGRect(x: 20, y: 20, width: 100, height: 44), in: area)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
+    await stage.settle()
+    await stage.tapAndSettle(field)
+    await stage.tapAndSettle(200, 300)  // the outer root's content: never
+    #expect(field.isFirstResponder)
+    await stage.tapAndSettle(60, 440)  // the inner root's keep mark
+    #expect(field.isFirstResponder)
+    await stage.tapAndSettle(200, 700)  // the inner root's content: a tap dismisses
+    #expect(!field.isFirstResponder)
+    withExtendedLifetime((outer, inner)) {}
+  }
+}
