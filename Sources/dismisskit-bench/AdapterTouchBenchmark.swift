@@ -188,6 +188,7 @@ private final class BenchHost: RootHost {
   var presentationNode: (any DismissNode)? { windowNode }
   var servesPresentation: Bool { true }
   var window: AnyObject? { windowNode }
+  var probeAnchor: (any DismissalAnchor)? { nil }
   var ownPresentation: (any DismissNode)? { presentationView }
   func presentation(of node: any DismissNode) -> (any DismissNode)? { presentationView }
   func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)

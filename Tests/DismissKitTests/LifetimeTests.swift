@@ -146,25 +146,6 @@ struct LifetimeTests {
     #expect(coordinator.registrationCount == 0)
   }
 
-  @Test("moving registrations to another root moves what holds their captures")
-  func transferMovesOwnershipOfCaptures() {
-    let window = FakeNode("window")
-    var inner: RootOwner? = RootOwner(scope: window)
-    let weakInner = WeakReference(inner)
-    let weakInnerCoordinator = WeakReference(inner?.owned)
-    let outer = RootOwner(scope: window)
-    let menu = DismissalToken()
-    let weakModel = inner!.owned.registerCapturingModel(
-      menu, spec: .layer(), frame: SwiftUITestFrames.menu)
-    inner!.owned.transferRegistrations(to: outer.owned)
-    inner = nil
-    #expect(weakInner.object == nil)
-    #expect(weakInnerCoordinator.object == nil)
-    #expect(weakModel.value != nil)
-    outer.owned.unregister(menu)
-    #expect(weakModel.value == nil)
-  }
-
   // MARK: - Coordinators
 
   // MARK: - Hub scopes

@@ -118,25 +118,4 @@ struct SwiftUIPresentationTests {
     #expect(sheetMenu.writes == [])
   }
 
-  /// Marked views of a rootless sheet presented from a nested root bring
-  /// that root's policy to the sheet's touches.
-  @Test func aRootlessSheetUsesThePolicyOfTheRootItRegisteredWith() {
-    let screen = Screen()
-    let inner = ObjectIdentifier(screen)
-    screen.coordinator.setRootArea(
-      inner, anchor: nil, policy: DismissPolicy(dismissKeyboardOn: .never), depth: 1)
-    let note = DismissalToken()
-    screen.coordinator.register(
-      note, spec: .keyboard(.dismiss),
-      anchor: screen.sheetAnchor(Rect(x: 0, y: 0, width: 390, height: 100), for: note),
-      origin: inner)
-    let field = screen.sheetContent.add("field", role: .textInput)
-    field.frame = Rect(x: 16, y: 700, width: 300, height: 44)
-    screen.coordinator.focusBegan(at: field)
-    screen.tap(screen.sheetContent, Point(x: 100, y: 400), id: 1)
-    #expect(screen.host.endEditingCount == 0)
-    // The root's own content keeps the root's policy.
-    screen.tap(screen.host.content, Point(x: 100, y: 400), id: 2)
-    #expect(screen.host.endEditingCount == 1)
-  }
 }

@@ -145,30 +145,4 @@ struct SwiftUIRegionRegistryTests {
     #expect(coordinator.engine.region(menuID)?.excluded == [])
   }
 
-  @Test func transferringRegistrationsKeepsParentsAndOrder() throws {
-    let (outer, window) = makeSwiftUICoordinator()
-    let (inner, _) = makeSwiftUICoordinator()
-    // Two roots of one window.
-    inner.host = window
-    let card = DismissalToken()
-    let button = DismissalToken()
-    let menu = SwiftUIFakeBinding()
-    inner.register(card, spec: .keyboard(.dismiss), frame: SwiftUITestFrames.inputBar)
-    inner.register(button, spec: .keyboard(.keep), parent: card, frame: SwiftUITestFrames.send)
-    inner.register(layer: menu, spec: .layer(id: "more"), frame: SwiftUITestFrames.menu)
-
-    inner.transferRegistrations(to: outer)
-    menu.coordinator = outer
-    #expect(inner.registrationCount == 0)
-    #expect(inner.engine.regionCount == 0)
-    #expect(outer.registrationCount == 3)
-    let cardID = try #require(outer.region(for: card))
-    let buttonID = try #require(outer.region(for: button))
-    let menuID = try #require(outer.region(for: menu.token))
-    #expect(outer.engine.region(buttonID)?.parent == cardID)
-    #expect(outer.engine.openLayers == [menuID])
-    outer.measure()
-    // Document order survives: the button is in front of the card.
-    #expect(outer.engine.hitTest(SwiftUITestFrames.send.center).hitRegion == buttonID)
-  }
 }

@@ -88,6 +88,8 @@ class SwiftUIFakeHost: RootHost {
 
   var window: AnyObject? { windowFake }
 
+  var probeAnchor: (any DismissalAnchor)? { nil }
+
   /// Where the root's own views are: the content, unless a test scopes it.
   var rootView: FakeNode { scope.flatMap { $0 === windowFake ? nil : $0 } ?? content }
 

@@ -168,3 +168,28 @@ extension Emulated.MixedWindows {
     withExtendedLifetime((outer, inner)) {}
   }
 }
+
+extension Emulated.MixedWindows {
+  /// S11 with nested roots: a sheet without a root of its own is decided
+  /// with the policy of the root its marked views registered with.
+  @Test("Nested roots: a rootless sheet takes the policy of its views' root")
+  func nestedRootsRootlessSheet() async {
+    let stage = Stage(policy: nil)
+    let outer = Hosting(
+      rootIn: stage.root.view, policy: DismissPolicy(dismissKeyboardOn: .never))
+    let area = stage.add(UIView(), CGRect(x: 0, y: 400, width: 390, height: 444))
+    let inner = Hosting(rootIn: area, policy: DismissPolicy(), depth: 1)
+    let sheet = UIViewController()
+    sheet.modalPresentationStyle = .formSheet
+    stage.root.present(sheet, animated: false)
+    inner.keep(CGRect(x: 20, y: 20, width: 100, height: 44), in: sheet.view)
+    let field = stage.field(CGRect(x: 20, y: 100, width: 200, height: 40), to: sheet.view)
+    await stage.settle()
+    await stage.tapAndSettle(field)
+    #expect(field.isFirstResponder)
+    let center = sheet.view.convert(CGPoint(x: 150, y: 300), to: nil)
+    await stage.tapAndSettle(center.x, center.y)  // the sheet's content: the inner root's tap
+    #expect(!field.isFirstResponder)
+    withExtendedLifetime((outer, inner)) {}
+  }
+}

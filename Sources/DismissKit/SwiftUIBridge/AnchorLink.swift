@@ -53,7 +53,7 @@
           link(view, to: purpose)
           return
         }
-        let coordinator = scope.active.coordinator
+        let coordinator = scope.coordinator
         coordinator.update(token, spec: spec)
         coordinator.setActions(actions, for: token)
         if self.isPresented != isPresented {

@@ -3,15 +3,14 @@
   import UIKit
 
   /// The UIKit half of one `dismissesKeyboardOnTapOutside(policy:)` root,
-  /// handed down through the environment: its coordinator, its probe, the
-  /// window's coordinator, and the root it forwards to. A marked view in a rootless
-  /// sheet registers with the root above it (S11).
+  /// handed down through the environment: its coordinator, its probe and
+  /// the window it joined. A marked view in a rootless sheet registers with
+  /// the root above it (S11); a root inside another's content is a scope of
+  /// its own, the innermost around a touch deciding it.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class RootScope: NSObject, RootHost {
-    /// Holds nothing while it forwards.
     let coordinator: RootCoordinator
-    private(set) var depth = 0
 
     private(set) weak var probe: AnchorView?
     /// Whether the probe is in a window, kept as it moves: read at every touch.
@@ -19,69 +18,50 @@
     private(set) weak var windowView: UIWindow?
     private(set) weak var scopeView: UIView?
     private weak var attachment: DismissWindowAttachment?
-    /// The root this one forwards to while another serves.
-    private(set) weak var forwardTarget: RootScope?
 
     nonisolated override init() {
       coordinator = RootCoordinator()
       super.init()
     }
 
-    var active: RootScope {
-      var scope = self
-      var hops = 0
-      while let next = scope.forwardTarget, hops < 16 {
-        scope = next
-        hops += 1
-      }
-      return scope
-    }
-
-    private var id: ObjectIdentifier { ObjectIdentifier(self) }
-
-    private var originInActive: ObjectIdentifier? { active === self ? nil : id }
-
     // MARK: - From the views
 
     func setPolicy(_ policy: DismissPolicy, depth: Int) {
-      self.depth = depth
+      coordinator.depth = depth
       coordinator.policy = policy
-      if let target = forwardTarget {
-        target.coordinator.setRootArea(id, anchor: probe, policy: policy, depth: depth)
-      }
     }
 
     func register(
       _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
       anchor: AnchorView, isPresented: Bool, actions: LayerBinding?
     ) {
-      active.coordinator.register(
+      coordinator.register(
         token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-        actions: actions, origin: originInActive)
+        actions: actions)
     }
 
     /// Only `anchor`'s registration: another may hold the token now (S29).
     func unregister(_ token: DismissalToken, anchor: AnchorView) {
-      if isRegistered(token, anchor: anchor) { active.coordinator.unregister(token) }
+      if isRegistered(token, anchor: anchor) { coordinator.unregister(token) }
     }
 
     func isRegistered(_ token: DismissalToken, anchor: AnchorView) -> Bool {
-      active.coordinator.entries[token]?.anchor === anchor
+      coordinator.entries[token]?.anchor === anchor
     }
 
     /// An accessibility escape: the window sends it to the front layer.
     func performEscape(_ source: EscapeSource) {
-      active.coordinator.window?.escape(source)
+      coordinator.window?.escape(source)
     }
 
     func dismissKeyboard() {
-      active.coordinator.window?.resignFocus()
+      coordinator.window?.resignFocus()
     }
 
     /// An open layer's Escape shortcut, beside the window's command (K12,
     /// K17): whichever UIKit finds, the same press.
     func escapeKeyPressed() {
-      active.attachment?.escapeKeyCommandFired()
+      attachment?.escapeKeyCommandFired()
     }
 
     // MARK: - RootHost
@@ -92,7 +72,7 @@
     /// gone: the window then drops the root at its next event.
     var presentationNode: (any DismissNode)? { isShown ? scopeView : nil }
 
-    var servesPresentation: Bool { forwardTarget == nil && presentationNode != nil }
+    var servesPresentation: Bool { presentationNode != nil }
 
     /// The probe is in the window, or a presentation above its screen is up:
     /// `.fullScreen` takes the probe out while its cover is served (S28).
@@ -106,6 +86,8 @@
     func windowDidRemove() { detach() }
 
     var window: AnyObject? { windowView }
+
+    var probeAnchor: (any DismissalAnchor)? { probe }
 
     var ownPresentation: (any DismissNode)? {
       probe.flatMap { PresentationFinder.presentation(of: $0) }
@@ -148,7 +130,7 @@
         return .textInput
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
-      let changes = active.coordinator.changes
+      let changes = coordinator.changes
       if sessionViews.session != session || sessionViews.presentation !== presentation
         || sessionViews.changes != changes
       {
@@ -219,7 +201,6 @@
         attachment?.refreshEscapeCommandAfterDelivery()
       }
       if let scopeView { attachment.add(coordinator, view: scopeView) }
-      Self.resolveNesting(in: attachment.coordinator)
     }
 
     func probeDismantled(_ probe: AnchorView) {
@@ -230,51 +211,16 @@
     }
 
     private func detach() {
-      let window = attachment?.coordinator
       if let attachment { attachment.remove(coordinator) }
       attachment = nil
       windowView = nil
       scopeView = nil
-      forward(to: nil)
-      if let window { Self.resolveNesting(in: window) }
-    }
-
-    /// Gives each root of a window the outermost root it forwards to
-    /// (``ScopeNesting``); nested roots still set their touches' policy.
-    private static func resolveNesting(in window: WindowCoordinator) {
-      let roots = window.roots.compactMap { $0.host as? RootScope }
-        .filter { $0.scopeView != nil }
-      let targets = ScopeNesting.forwardingTargets(roots) { inner, outer in
-        guard let innerView = inner.scopeView, let outerView = outer.scopeView else { return false }
-        return innerView.isDescendant(of: outerView)
-      }
-      // Stop changed forwardings first, so registrations come home before moving.
-      for root in roots where root.forwardTarget !== targets[root] { root.forward(to: nil) }
-      for root in roots { root.forward(to: targets[root]) }
-    }
-
-    /// Forwards to another root (or stops), moving the registrations.
-    func forward(to target: RootScope?) {
-      guard target !== forwardTarget, target !== self else { return }
-      let me = id
-      if let old = forwardTarget {
-        forwardTarget = nil
-        old.coordinator.removeRootArea(me)
-        old.coordinator.transferRegistrations(
-          to: coordinator, where: { $0 == me }, retag: { _ in nil })
-      }
-      guard let target else { return }
-      forwardTarget = target
-      coordinator.transferRegistrations(to: target.coordinator, retag: { $0 ?? me })
-      target.coordinator.setRootArea(me, anchor: probe, policy: coordinator.policy, depth: depth)
     }
 
     // MARK: - Debug overlay
 
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
-      let scope = active
-      return scope.coordinator.debugSamples(
-        in: frame, spacing: spacing, textInputs: scope.visibleTextInputFrames())
+      coordinator.debugSamples(in: frame, spacing: spacing, textInputs: visibleTextInputFrames())
     }
 
     private func visibleTextInputFrames() -> [Rect] {

@@ -8,11 +8,11 @@ extension RootCoordinator {
   /// The path of a touch this root decides, at `point` (window coordinates,
   /// T5) on `hit` (`touch.view`): the UIKit text inputs and controls from
   /// it up to the root's view, which SwiftUI cannot mark (F4, S16), then
-  /// what the anchors measured (``measure(hit:at:)``) put there; and the
-  /// policy there. `nil` while detached.
-  func touchPath(
-    hit: (any DismissNode)?, at point: Point, origin: ObjectIdentifier??, focus: FocusTracker
-  ) -> (path: [PathElement], policy: DismissPolicy)? {
+  /// what the anchors measured (``measure(hit:at:)``) put there. `nil`
+  /// while detached.
+  func touchPath(hit: (any DismissNode)?, at point: Point, focus: FocusTracker)
+    -> [PathElement]?
+  {
     guard let host, let scope = host.presentationNode, window != nil else { return nil }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
@@ -22,24 +22,20 @@ extension RootCoordinator {
       if let element = role.pathElement { chain = [element] }
     }
     let presentation = hit.map { host.presentation(of: $0) } ?? host.ownPresentation
-    let policy = policy(at: point, presentation: presentation, origin: origin)
-    return (
-      chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation)), policy
-    )
+    return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation))
   }
 
-  /// The path of a focused text input in this root's window: the input, then
-  /// what is drawn at its center (its presentation's anchors measured now).
-  func focusPath(of input: any DismissNode) -> (path: [PathElement], policy: DismissPolicy)? {
-    guard let host, let frame = host.frameInWindow(of: input), window != nil else { return nil }
-    let presentation = host.presentation(of: input)
-    let origin = measureAnchors(for: presentation, touching: frame.center, on: input)
-    let policy = policy(at: frame.center, presentation: presentation, origin: origin)
-    let path =
-      [.unregistered(.textInput)]
-      + geometricPath(at: frame.center, presentedFrom: presentingLayer(of: presentation))
-    return (path, policy)
+  /// The path of a focused text input in this root's window: the input,
+  /// then what the anchors measured at its center (``focusPoint(of:)``) put
+  /// there.
+  func focusPath(of input: any DismissNode) -> [PathElement]? {
+    guard let host, let point = focusPoint(of: input), window != nil else { return nil }
+    let layer = presentingLayer(of: host.presentation(of: input))
+    return [.unregistered(.textInput)] + geometricPath(at: point, presentedFrom: layer)
   }
+
+  /// Where a text input of this root's window is, for its focus.
+  func focusPoint(of input: any DismissNode) -> Point? { host?.frameInWindow(of: input)?.center }
 
   /// The engine's hit path, then the open layer that presented the touched
   /// presentation (S32) and its ancestors, with no backdrop: one beneath the
@@ -61,10 +57,11 @@ extension RootCoordinator {
 
   // MARK: - Geometry
 
-  /// Measures the anchors for a touch at `point` on `hit`, in the hit
-  /// view's presentation (S10). Returns the origin of the first present one.
+  /// Measures the anchors for an event at `point` on `hit` (a touch's view
+  /// or a focused input), in its presentation (S10). Returns whether one is
+  /// present there.
   @discardableResult
-  func measure(hit: (any DismissNode)?, at point: Point) -> ObjectIdentifier?? {
+  func measure(hit: (any DismissNode)?, at point: Point) -> Bool {
     let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
     return measureAnchors(for: presentation, touching: point, on: hit)
   }
@@ -72,16 +69,15 @@ extension RootCoordinator {
   /// Measures every anchor for an event in `presentation` (S2, S9, S10):
   /// absent anchors get a frame containing no point. At `point`, on `hit`,
   /// only anchors that `hit` can be over count, the front-most as UIKit
-  /// draws them (S30). Returns the origin root of the first present
-  /// registration.
+  /// draws them (S30). Returns whether a registration is present there.
   @discardableResult
   func measureAnchors(
     for presentation: (any DismissNode)?, touching point: Point? = nil,
     on hit: (any DismissNode)? = nil
-  ) -> ObjectIdentifier?? {
-    guard let coordinator = window else { return nil }
+  ) -> Bool {
+    guard let coordinator = window else { return false }
     let window = host?.window
-    var origin: ObjectIdentifier??
+    var isPresent = false
     var holding: [Entry] = []
     var clips: [Rect] = []
     for entry in inOrder {
@@ -90,14 +86,14 @@ extension RootCoordinator {
       if let anchor = entry.anchor {
         measuredAnchorCount &+= 1
         // An event at a point needs only the anchors around it: one
-        // conversion rejects the others, but the first present one (origin).
+        // conversion rejects the others, but the first present one.
         var bounds: Rect?
         var isAway = false
         if let point, anchor.anchorWindow === window {
           bounds = anchor.anchorFrameInWindow
           isAway = bounds?.contains(point) == false
         }
-        if !isAway || origin == nil {
+        if !isAway || !isPresent {
           frame = AnchorMeasurement.visibleFrame(
             of: anchor, in: window, presentation: presentation, frame: bounds, clips: &clips)
         }
@@ -110,12 +106,12 @@ extension RootCoordinator {
           }
         }
       }
-      if frame != nil, origin == nil { origin = .some(entry.origin) }
+      if frame != nil { isPresent = true }
       coordinator.engine.setFrame(frame ?? .zero, of: region)
     }
     hasFrames = true
     hideCoveredAnchors(holding)
-    return origin
+    return isPresent
   }
 
   /// Zeroes the frames another scope's event would otherwise find stale.
@@ -127,32 +123,15 @@ extension RootCoordinator {
     }
   }
 
-  /// The policy at `point`: the innermost nested root holding it; in a
-  /// rootless presentation, the root its views registered with (S11).
-  func policy(
-    at point: Point, presentation: (any DismissNode)?, origin: ObjectIdentifier??
-  ) -> DismissPolicy {
-    if !rootAreas.isEmpty {
-      let window = host?.window
-      var best: RootArea?
-      var clips: [Rect] = []
-      for area in rootAreas.values {
-        guard let anchor = area.anchor,
-          let frame = AnchorMeasurement.visibleFrame(
-            of: anchor, in: window, presentation: presentation, clips: &clips),
-          frame.contains(point)
-        else { continue }
-        if let current = best, current.depth >= area.depth { continue }
-        best = area
-      }
-      if let best { return best.policy }
-    }
-    if presentation !== host?.ownPresentation, case .some(.some(let root)) = origin,
-      let area = rootAreas[root]
-    {
-      return area.policy
-    }
-    return policy
+  /// Whether its area (its probe) holds `point`, in the presentation of
+  /// `hit`.
+  func area(holds point: Point, on hit: (any DismissNode)?) -> Bool {
+    guard let probe = host?.probeAnchor else { return false }
+    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    var clips: [Rect] = []
+    let frame = AnchorMeasurement.visibleFrame(
+      of: probe, in: host?.window, presentation: presentation, clips: &clips)
+    return frame?.contains(point) ?? false
   }
 
   // MARK: - Layers

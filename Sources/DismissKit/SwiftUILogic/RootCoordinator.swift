@@ -23,13 +23,10 @@ final class RootCoordinator {
     /// For a layer: closed because its anchor left the window (S15).
     var isAway = false
     var actions: LayerBinding?
-    /// The root it registered with (its policy); `nil` for this one.
-    var origin: ObjectIdentifier?
 
     init(
       token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?,
-      origin: ObjectIdentifier?
+      anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?
     ) {
       self.token = token
       self.spec = spec
@@ -37,7 +34,6 @@ final class RootCoordinator {
       self.anchor = anchor
       self.isPresented = isPresented
       self.actions = actions
-      self.origin = origin
     }
   }
 
@@ -47,13 +43,6 @@ final class RootCoordinator {
     case pending
     /// `false` was written; the next event checks that it stuck (S25).
     case written
-  }
-
-  struct RootArea {
-    weak var anchor: (any DismissalAnchor)?
-    var policy: DismissPolicy
-    /// How many roots surround it in the environment.
-    var depth: Int
   }
 
   /// Performs `resignFocus` and answers UIKit questions.
@@ -70,7 +59,9 @@ final class RootCoordinator {
   /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
   var tokensByRegion: [RegionID: DismissalToken] = [:]
-  var rootAreas: [ObjectIdentifier: RootArea] = [:]
+  /// How many roots surround it in the environment: the innermost root
+  /// around a touch decides it.
+  var depth = 0
   var lastEscapeKey = false
   /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
@@ -87,8 +78,7 @@ final class RootCoordinator {
     self.policy = policy
   }
 
-  /// The root's own policy; nested roots' are in ``rootAreas``. Changes
-  /// take effect at the next touch.
+  /// The root's policy. Changes take effect at the next touch.
   var policy: DismissPolicy {
     didSet { if oldValue != policy { notifyEscapeKeyChange() } }
   }
@@ -132,17 +122,15 @@ final class RootCoordinator {
   func entry(of region: RegionID) -> Entry? { tokensByRegion[region].flatMap { entries[$0] } }
 
   /// Registers a marked view when its anchor is made; again replaces it.
-  /// `parent` is the nearest marked view around it; `origin` the root it
-  /// registered with, when not this one.
+  /// `parent` is the nearest marked view around it.
   func register(
     _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
-    anchor: (any DismissalAnchor)?, isPresented: Bool = true,
-    actions: LayerBinding? = nil, origin: ObjectIdentifier? = nil
+    anchor: (any DismissalAnchor)?, isPresented: Bool = true, actions: LayerBinding? = nil
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
       token: token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-      actions: actions, origin: origin)
+      actions: actions)
     entries[token] = entry
     inOrder.append(entry)
     if spec.kind == .layer { layerEntries.append(entry) }
@@ -234,35 +222,6 @@ final class RootCoordinator {
     }
     changes &+= 1
     notifyEscapeKeyChange()
-  }
-
-  /// Moves registrations (filtered and retagged by origin) to another
-  /// root in their original order, when a nested root starts or stops
-  /// forwarding.
-  func transferRegistrations(
-    to other: RootCoordinator,
-    where moves: (ObjectIdentifier?) -> Bool = { _ in true },
-    retag: (ObjectIdentifier?) -> ObjectIdentifier? = { $0 }
-  ) {
-    guard other !== self else { return }
-    let moved = inOrder.filter { moves($0.origin) }
-    for entry in moved.reversed() { unregister(entry.token) }
-    for entry in moved {
-      other.register(
-        entry.token, spec: entry.spec, parent: entry.parent, anchor: entry.anchor,
-        isPresented: entry.isPresented, actions: entry.actions, origin: retag(entry.origin))
-    }
-  }
-
-  /// A nested root's anchor and policy, for touches that land in it.
-  func setRootArea(
-    _ root: ObjectIdentifier, anchor: (any DismissalAnchor)?, policy: DismissPolicy, depth: Int
-  ) {
-    rootAreas[root] = RootArea(anchor: anchor, policy: policy, depth: depth)
-  }
-
-  func removeRootArea(_ root: ObjectIdentifier) {
-    rootAreas[root] = nil
   }
 
   // MARK: - Internals

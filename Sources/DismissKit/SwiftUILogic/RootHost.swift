@@ -9,11 +9,13 @@ protocol RootHost: AnyObject {
   /// The view whose touches the window gives this root: the window for a root in
   /// the window's root presentation, else its presentation's view (S12, S13).
   var presentationNode: (any DismissNode)? { get }
-  /// In a window and not forwarding to another root.
+  /// In a window, its screen or a presentation above it shown.
   var servesPresentation: Bool { get }
   /// The window dropped the root: ``presentationNode`` left the window.
   func windowDidRemove()
   var window: AnyObject? { get }
+  /// The root's own anchor, drawn behind its content: its area.
+  var probeAnchor: (any DismissalAnchor)? { get }
   /// The presentation the root itself is in.
   var ownPresentation: (any DismissNode)? { get }
   /// The presentation a view is in (S7).

@@ -151,7 +151,7 @@ final class WindowCoordinator {
     if let known = touchSources[key] {
       // UIKit restarting a touch: decided again under the same scope.
       guard known == source, let id = touches.id(for: key) else { return }
-      startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
+      _ = startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
       return
     }
     prune()
@@ -162,65 +162,78 @@ final class WindowCoordinator {
     let owner = first ? scope(for: hit) : touchOwner
     prepare()
     guard owner != nil || !engine.isIdle else { return }
-    if first { touchOwner = owner }
     touchSources[key] = source
-    startTouch(
+    let decider = startTouch(
       touches.begin(key), hit: hit, at: point, time: time, pointer: pointer, owner: owner,
-      setsPolicy: first)
+      isFirst: first)
+    if first { touchOwner = decider }
   }
 
   /// Builds the touch's path for its life: the owner's view of it (a UIKit
   /// chain with its roles, or a SwiftUI root's chain and anchors), the
   /// SwiftUI layers drawn there, and the UIKit layers holding its view.
+  /// The first finger's scope is refined among nested roots; it is
+  /// returned, to decide the touches down with it.
   private func startTouch(
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
-    owner: (any WindowScope)?, setsPolicy: Bool = false
-  ) {
-    let root = owner as? RootCoordinator
-    let measured = measureRoots(owner: root, hit: hit, at: point)
+    owner found: (any WindowScope)?, isFirst: Bool = false
+  ) -> (any WindowScope)? {
+    let (owner, measured) = measureRoots(
+      owner: found, hit: hit, at: point, refines: isFirst, withOpenLayers: true)
     var path: [PathElement]
-    var policy = owner?.policy
-    if let root,
-      let found = root.touchPath(hit: hit, at: point, origin: measured.origin, focus: focus)
+    if let root = owner as? RootCoordinator,
+      let rootPath = root.touchPath(hit: hit, at: point, focus: focus)
     {
-      path = found.path
-      policy = found.policy
+      path = rootPath
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
     } else {
       path = HitPathBuilder.path(
         from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
       if owner == nil { path.insert(Self.keepMarker, at: 0) }
-      if measured.measured { path += decidingNothing(engine.hitTest(point).elements) }
+      if measured { path += decidingNothing(engine.hitTest(point).elements) }
     }
     path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
     if let platform {
       path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
     }
-    if setsPolicy, let policy, engine.policy != policy { engine.policy = policy }
+    if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
     dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
+    return owner
   }
 
-  /// Measures the SwiftUI anchors a touch at `point` may hit: the owner
-  /// root's, and those of roots with an open layer; the others' frames are
-  /// zeroed, so no stale frame answers. Returns whether any root measured,
-  /// and the owner's origin (``RootCoordinator/measureAnchors(for:touching:on:)``).
-  private func measureRoots(owner: RootCoordinator?, hit: (any DismissNode)?, at point: Point)
-    -> (measured: Bool, origin: ObjectIdentifier??)
-  {
+  /// Measures the SwiftUI anchors an event at `point` on `hit` may hit:
+  /// those of the owner root and of the roots on its view (nested roots
+  /// share their presentation's), and for a touch those of roots with an
+  /// open layer; the others' frames are zeroed, so no stale frame answers.
+  /// `refines`: of the roots on the owner's view, the innermost whose area
+  /// holds the point decides, else one with a marked view there (a rootless
+  /// presentation, S11). Returns the deciding scope, and whether any root
+  /// measured.
+  private func measureRoots(
+    owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
+    withOpenLayers: Bool
+  ) -> (owner: (any WindowScope)?, measured: Bool) {
+    let root = owner as? RootCoordinator
     var measured = false
-    var origin: ObjectIdentifier??
-    for root in roots {
-      if root === owner {
-        origin = root.measure(hit: hit, at: point)
-        measured = true
-      } else if root.isServing && root.hasOpenLayer {
-        root.measure(hit: hit, at: point)
-        measured = true
-      } else {
-        root.forgetFrames()
+    var inner: RootCoordinator?
+    var present: RootCoordinator?
+    for peer in roots {
+      let shares =
+        root.map { peer === $0 || (peer.isServing && peer.scopeNode === $0.scopeNode) } ?? false
+      guard shares || (withOpenLayers && peer.isServing && peer.hasOpenLayer) else {
+        peer.forgetFrames()
+        continue
+      }
+      let isPresent = peer.measure(hit: hit, at: point)
+      measured = true
+      guard shares, refines else { continue }
+      if isPresent && present == nil { present = peer }
+      if peer.area(holds: point, on: hit), inner.map({ $0.depth < peer.depth }) ?? true {
+        inner = peer
       }
     }
-    return (measured, origin)
+    guard let root else { return (owner, measured) }
+    return (inner ?? present ?? root, measured)
   }
 
   /// The elements of a path that decide nothing about the keyboard: a
@@ -314,17 +327,23 @@ final class WindowCoordinator {
   func setFocus(restoring: Bool = false) {
     guard focus.hasResponder else { return }
     prepare()
-    let owner = focusOwner()
+    var owner = focusOwner()
     var path: [PathElement] = [.unregistered(.textInput)]
-    focusPolicy = owner?.policy
     if let node = focus.node {
-      for root in roots where root !== owner { root.forgetFrames() }
-      if let root = owner as? RootCoordinator, let found = root.focusPath(of: node) {
-        path = found.path
-        focusPolicy = found.policy
+      if let root = owner as? RootCoordinator, let point = root.focusPoint(of: node) {
+        owner =
+          measureRoots(
+            owner: root, hit: node, at: point, refines: true, withOpenLayers: false
+          ).owner
+      } else {
+        for root in roots { root.forgetFrames() }
+      }
+      if let root = owner as? RootCoordinator, let rootPath = root.focusPath(of: node) {
+        path = rootPath
       }
       path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
     }
+    focusPolicy = owner?.policy
     let effects = engine.setFocus(hitPath: path)
     if restoring {
       for case .dismissLayer(let id, _) in effects { engine.refuseDismissal(id) }

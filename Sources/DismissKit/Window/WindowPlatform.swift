@@ -37,7 +37,7 @@ protocol WindowPlatform: AnyObject {
 protocol WindowScope: AnyObject {
   /// The view whose subtree it serves; `nil` while detached.
   var scopeNode: (any DismissNode)? { get }
-  /// Whether it serves now (attached, not a second one, not forwarding).
+  /// Whether it serves now (attached, not a second one).
   var isServing: Bool { get }
   /// Whether it serves only part of ``scopeNode`` (a SwiftUI root), so it is
   /// inside a scope on the same view.
