@@ -63,7 +63,8 @@
         .environment(\.dismissalScope, state.scope)
         .environment(\.dismissKeyboard, DismissKeyboardAction(scope: state.scope))
         .background(
-          SwiftUIAnchor.hidden(.root(state.scope, policy: policy, depth: (outer?.depth ?? -1) + 1))
+          SwiftUIAnchor.hidden(
+            .root(state.scope, policy: policy, depth: (outer?.coordinator.depth ?? -1) + 1))
         )
     }
   }
