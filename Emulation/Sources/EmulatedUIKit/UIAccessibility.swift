@@ -14,8 +14,6 @@ public enum UIAccessibility {
     public let rawValue: String
     public static let notificationVoiceOver = Self(
       rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
-    public static let notificationSwitchControl = Self(
-      rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
   }
 
   public struct Notification: Hashable, Sendable {

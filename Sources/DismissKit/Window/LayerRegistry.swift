@@ -129,15 +129,6 @@ final class LayerRegistry {
     return node.dismissNodeChain.contains { $0 === view }
   }
 
-  func frontOpenNode(engine: DismissEngine) -> (any DismissNode)? {
-    var front: Registration?
-    for r in registrations where engine.state(of: r.layer) == .open && r.node.node != nil {
-      if let f = front, f.openOrder >= r.openOrder { continue }
-      front = r
-    }
-    return front?.node.node
-  }
-
   // MARK: - Hit paths
 
   /// The regions a node stands for; no allocation when none.

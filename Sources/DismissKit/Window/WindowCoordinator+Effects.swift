@@ -21,7 +21,6 @@ extension WindowCoordinator {
       guard case .dismissLayer(let id, _) = effect else { return true }
       return roots.allSatisfy { $0.markPending(id) }
     }
-    platform?.escapeMayHaveChanged()
     if isEscape { return carryOut(effects, resignLayers, focus: nil) }
     let generation = focus.generation
     let requests = resignRequests

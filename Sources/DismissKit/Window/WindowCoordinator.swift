@@ -416,13 +416,15 @@ final class WindowCoordinator {
   func escapeRoute(passingOverSystem: Bool = false) -> EscapeRoute? {
     let open = engine.openLayers
     var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
-    var seen: [ObjectIdentifier] = []
     var tables: [ObjectIdentifier?] = []
     for id in open.reversed() {
       let owner = layerOwner(id)
-      tables.append(owner?.table)
-      guard let owner, !seen.contains(owner.table) else { continue }
-      seen.append(owner.table)
+      // Only each table's top layer competes.
+      guard let owner, !tables.contains(owner.table) else {
+        tables.append(owner?.table)
+        continue
+      }
+      tables.append(owner.table)
       if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
       if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
       front = owner
@@ -486,10 +488,4 @@ final class WindowCoordinator {
     if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
     return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
   }
-}
-
-extension WindowScope {
-  var isNarrowerThanScope: Bool { false }
-  var takesEscapeKey: Bool { true }
-  func windowDidRemove() {}
 }
