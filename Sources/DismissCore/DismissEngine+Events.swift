@@ -23,6 +23,28 @@ extension DismissEngine {
     stack.compactMap { layerState($0) == .open ? id(of: $0) : nil }
   }
 
+  /// Whether an open layer swallows outside touches (rule 5): only then
+  /// may a host need to keep a touch from its views.
+  public var isSwallowingTouches: Bool {
+    swallowingLayers > 0
+      && stack.contains { slot in
+        let l = Int(slots[Int(slot)].layer)
+        return layers[l].swallows && layers[l].state == .open
+      }
+  }
+
+  /// Whether a touch going down now on `hitPath` would be swallowed (rule
+  /// 5), asked before the touch reaches a view; no event, no effects.
+  ///
+  /// - Complexity: O(*l* · *d*) for *l* open layers and a path of depth *d*.
+  public func swallows(hitPath: some Sequence<PathElement>) -> Bool {
+    guard swallowingLayers > 0 else { return false }
+    var engine = self
+    var entries: [PathEntry] = []
+    for element in hitPath { engine.appendEntry(for: element, to: &entries) }
+    return engine.isSwallowed(entries)
+  }
+
   /// The state of a layer; `.closed` for anything that is not a registered
   /// layer.
   public func state(of layer: RegionID) -> LayerState {

@@ -538,6 +538,23 @@ struct DismissEngineTests {
     #expect(engine.escape() == [])
   }
 
+  @Test("rule 5: a host asks whether a touch would be swallowed, with no event")
+  func swallowsQuery() {
+    var s = loginScreen()
+    var menu = s.engine.region(s["menu"])!
+    menu.swallowsOutsideTouches = true
+    s.engine.update(s["menu"], to: menu)
+    #expect(!s.engine.isSwallowingTouches)
+    #expect(!s.engine.swallows(hitPath: [PathElement.unregistered(.control)]))
+    s.engine.open(s["menu"])
+    #expect(s.engine.isSwallowingTouches)
+    #expect(s.engine.swallows(hitPath: [PathElement.unregistered(.control)]))
+    #expect(!s.engine.swallows(hitPath: [PathElement.region(s["menu"])]))
+    // A question, not an event: the tap is still decided as before.
+    #expect(s.tap(at: Point(x: 100, y: 600)) == ["swallow 1", "dismiss menu"])
+    #expect(!s.engine.isSwallowingTouches)
+  }
+
   @Test(
     "rule 5: swallowing follows insert, update and remove; a dismissing layer's surface swallows nothing"
   )

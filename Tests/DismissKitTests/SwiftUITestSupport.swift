@@ -316,7 +316,9 @@ extension RootCoordinator {
   /// `nil` while waiting for its parent, or unregistered.
   func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
 
-  func token(for region: RegionID) -> DismissalToken? { tokensByRegion[region] }
+  func token(for region: RegionID) -> DismissalToken? {
+    inOrder.first { $0.region == region }?.token
+  }
 
   /// The fake host.
   var fakeHost: SwiftUIFakeHost? { host as? SwiftUIFakeHost }

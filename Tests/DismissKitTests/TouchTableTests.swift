@@ -7,46 +7,36 @@ import Testing
 struct TouchTableTests {
   final class Touch {}
 
+  let observer = ObjectIdentifier(Touch.self)
+  let other = ObjectIdentifier(TouchTableTests.self)
+
   @Test("each touch gets a fresh identifier for its life")
   func freshIdentifiers() {
     var table = TouchTable()
-    let t1 = Touch()
-    let t2 = Touch()
-    let a = table.begin(ObjectIdentifier(t1))
-    let b = table.begin(ObjectIdentifier(t2))
+    let touches = [Touch(), Touch()]
+    let (t1, t2) = (ObjectIdentifier(touches[0]), ObjectIdentifier(touches[1]))
+    let a = table.begin(t1, source: observer)
+    let b = table.begin(t2, source: observer)
     #expect(a != b)
-    #expect(table.count == 2)
-    #expect(table.id(for: ObjectIdentifier(t1)) == a)
-    #expect(table.end(ObjectIdentifier(t1)) == a)
-    #expect(table.id(for: ObjectIdentifier(t1)) == nil)
+    #expect(table.id(for: t1, source: observer) == a)
+    #expect(table.end(t1, source: observer) == a)
+    #expect(table.id(for: t1, source: observer) == nil)
     // The same object going down again later is a new touch.
-    let c = table.begin(ObjectIdentifier(t1))
+    let c = table.begin(t1, source: observer)
     #expect(c != a && c != b)
   }
 
-  @Test("a key that is already down keeps its identifier")
-  func repeatedBegin() {
+  @Test("a touch is taken only from the observer that reported it first")
+  func firstObserver() {
     var table = TouchTable()
-    let t = Touch()
-    let a = table.begin(ObjectIdentifier(t))
-    #expect(table.begin(ObjectIdentifier(t)) == a)
-    #expect(table.count == 1)
-  }
-
-  @Test("unknown touches end as nil")
-  func unknown() {
-    var table = TouchTable()
-    let t = Touch()
-    #expect(table.end(ObjectIdentifier(t)) == nil)
-    #expect(table.isEmpty)
-  }
-
-  @Test("removeAll returns every identifier and empties the table")
-  func removeAll() {
-    var table = TouchTable()
-    let touches = [Touch(), Touch(), Touch()]
-    let ids = touches.map { table.begin(ObjectIdentifier($0)) }
-    #expect(table.removeAll() == ids)
+    let touch = Touch()
+    let t = ObjectIdentifier(touch)
+    let a = table.begin(t, source: observer)
+    #expect(table.begin(t, source: other) == a)
+    #expect(table.id(for: t, source: other) == nil)
+    #expect(table.end(t, source: other) == nil)
+    #expect(table.contains(t))
+    #expect(table.end(t, source: observer) == a)
     #expect(table.isEmpty)
   }
 

@@ -130,6 +130,15 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
   open var clipsToBounds = false
+  /// Stored only: the emulation never resizes a superview's subviews.
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  open var autoresizingMask: AutoresizingMask = []
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
   /// Declared by UIKit on `NSObject` (UIAccessibility): "A Boolean value
   /// that indicates whether VoiceOver ignores the accessibility elements
   /// within views that are siblings of the element."
@@ -228,6 +237,13 @@ open class UIView: UIResponder {
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     if oldWindow !== newWindow { view.notifyWindowDidChange(from: oldWindow) }
     view.didMoveToSuperview()
+  }
+
+  /// "Moves the specified subview so that it appears on top of its siblings."
+  /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)

@@ -150,8 +150,8 @@ extension RootCoordinator {
   /// The view of one of its layers (its anchor, else the root's view), to
   /// compare and to cover.
   func node(ofLayer region: RegionID) -> (any DismissNode)? {
-    guard let token = tokensByRegion[region] else { return nil }
-    return entries[token]?.anchor as? any DismissNode ?? scopeNode
+    guard let entry = entry(of: region) else { return nil }
+    return entry.anchor as? any DismissNode ?? scopeNode
   }
 
   /// Marks a layer the engine dismissed: asked once, never twice. Returns

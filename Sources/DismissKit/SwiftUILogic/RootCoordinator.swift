@@ -58,7 +58,6 @@ final class RootCoordinator {
   var entries: [DismissalToken: Entry] = [:]
   /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
-  var tokensByRegion: [RegionID: DismissalToken] = [:]
   /// How many roots surround it in the environment: the innermost root
   /// around a touch decides it.
   var depth = 0
@@ -109,7 +108,6 @@ final class RootCoordinator {
       entry.dismissal = .none
       entry.isAway = false
     }
-    tokensByRegion = [:]
     hasFrames = false
     window = nil
     notifyEscapeKeyChange()
@@ -119,7 +117,8 @@ final class RootCoordinator {
 
   func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
 
-  func entry(of region: RegionID) -> Entry? { tokensByRegion[region].flatMap { entries[$0] } }
+  /// The registration of one of its layers.
+  func entry(of region: RegionID) -> Entry? { layerEntries.first { $0.region == region } }
 
   /// Registers a marked view when its anchor is made; again replaces it.
   /// `parent` is the nearest marked view around it.
@@ -152,11 +151,9 @@ final class RootCoordinator {
     }
     if let region = entry.region {
       withEngine { $0.remove(region) }
-      tokensByRegion[region] = nil
       var work = children[token] ?? []
       while let child = work.popLast() {
-        guard let lostEntry = entries[child], let lost = lostEntry.region else { continue }
-        tokensByRegion[lost] = nil
+        guard let lostEntry = entries[child], lostEntry.region != nil else { continue }
         lostEntry.region = nil
         lostEntry.dismissal = .none
         work.append(contentsOf: children[child] ?? [])
@@ -243,7 +240,6 @@ final class RootCoordinator {
           frame: .zero, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
       guard region != .none else { continue }
       entries[next]?.region = region
-      tokensByRegion[region] = next
       if entry.spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
         window.engine.open(region)
       }

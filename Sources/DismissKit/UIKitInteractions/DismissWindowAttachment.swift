@@ -85,7 +85,9 @@
     private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
-      guard coordinator.escapeKeyWouldAct else { return setEscapeCommand(on: nil) }
+      let wouldAct = coordinator.escapeKeyWouldAct
+      TouchShield.update(in: window, coordinator: coordinator)
+      guard wouldAct else { return setEscapeCommand(on: nil) }
       let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
       let front = frontController(passingOverSystem: true)
       let taken = beneathSystem && front.map(appEscapeCommandFollows) == true

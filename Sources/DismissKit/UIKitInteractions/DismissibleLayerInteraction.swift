@@ -100,6 +100,11 @@
     /// ```
     public weak var triggerView: UIView?
 
+    /// Whether a touch outside the layer reaches nothing beneath it, as
+    /// outside UIKit's menus: the tap that closes a dropdown does not also
+    /// press the button under it. Default `false`.
+    public var swallowsOutsideTouches = false
+
     /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {
       get { excluded.compactMap { $0.node as? UIView } }
@@ -374,6 +379,7 @@
     }
 
     var layerIsPresentation: Bool { viewController != nil }
+    var layerSwallowsOutsideTouches: Bool { swallowsOutsideTouches }
 
     var layerDismissalCoversNestedPresentations: Bool { dismissesPresentation }
 

@@ -30,6 +30,8 @@ protocol DismissLayerSource: AnyObject {
   var layerCoveredNodes: [any DismissNode] { get }
   /// Where to look for the enclosing layer (superview or presenter's view).
   var layerParentAnchor: (any DismissNode)? { get }
+  /// Whether a touch outside it reaches no view beneath (rule 5).
+  var layerSwallowsOutsideTouches: Bool { get }
   /// Whether it goes away with an enclosing presentation (L3).
   var layerIsPresentation: Bool { get }
   /// Whether dismissing it takes its nested presentations too (L3).
@@ -41,4 +43,8 @@ protocol DismissLayerSource: AnyObject {
   /// when its node stops being visible (L10).
   func dismissLayer(
     reason: DismissReason, completion: @escaping @MainActor (_ finished: Bool) -> Void)
+}
+
+extension DismissLayerSource {
+  var layerSwallowsOutsideTouches: Bool { false }
 }

@@ -31,6 +31,7 @@ final class LayerRegistry {
     var triggers: DismissTriggers
     var isModal = false
     var isFullScreen = false
+    var swallows = false
     var backdrop: WeakNode?
     /// Surfaces it presented while open (``DismissLayerSource/layerCoveredNodes``).
     var presentedSurfaces: [WeakNode] = []
@@ -270,7 +271,7 @@ final class LayerRegistry {
   private func layerRegion(_ r: Registration) -> Region {
     Region.layer(
       frame: .zero, parent: r.parent, dismissOn: r.triggers,
-      backdrop: r.isModal ? .infinite : nil,
+      backdrop: r.isModal ? .infinite : nil, swallowsOutsideTouches: r.swallows,
       excluding: r.excluded.map(\.region))
   }
 
@@ -333,9 +334,12 @@ final class LayerRegistry {
       r.excluded.append(Excluded(node: WeakNode(node), region: id))
       excludedChanged = true
     }
-    let needsUpdate = excludedChanged || triggers != r.triggers || isModal != r.isModal
+    let swallowing = source.layerSwallowsOutsideTouches
+    let needsUpdate =
+      excludedChanged || triggers != r.triggers || isModal != r.isModal || swallowing != r.swallows
     r.triggers = triggers
     r.isModal = isModal
+    r.swallows = swallowing
     r.isFullScreen = isFullScreen
     r.backdrop = backdrop
     r.isPresentation = source.layerIsPresentation

@@ -1,33 +1,36 @@
 import DismissCore
 
 /// Maps a platform touch (its `UITouch` identity, T16) to a fresh engine
-/// ``TouchID``, so a reused address never aliases an earlier touch.
+/// ``TouchID``, so a reused address never aliases an earlier touch. A touch
+/// is taken only from the observer (`source`) that reported it first.
 struct TouchTable {
-  private var ids: [ObjectIdentifier: TouchID] = [:]
+  private var touches: [ObjectIdentifier: (id: TouchID, source: ObjectIdentifier)] = [:]
   private var nextID = 1
 
-  var count: Int { ids.count }
+  var isEmpty: Bool { touches.isEmpty }
 
-  var isEmpty: Bool { ids.isEmpty }
+  /// Whether the touch is down, reported by any observer.
+  func contains(_ key: ObjectIdentifier) -> Bool { touches[key] != nil }
 
-  /// Starts a touch; a key already down keeps its identifier.
-  mutating func begin(_ key: ObjectIdentifier) -> TouchID {
-    if let id = ids[key] { return id }
+  /// Starts a touch; one already down keeps its identifier.
+  mutating func begin(_ key: ObjectIdentifier, source: ObjectIdentifier) -> TouchID {
+    if let known = touches[key] { return known.id }
     let id = TouchID(rawValue: nextID)
     nextID &+= 1
-    ids[key] = id
+    touches[key] = (id, source)
     return id
   }
 
-  func id(for key: ObjectIdentifier) -> TouchID? { ids[key] }
+  /// The identifier of a touch that `source` reported first.
+  func id(for key: ObjectIdentifier, source: ObjectIdentifier) -> TouchID? {
+    touches[key].flatMap { $0.source == source ? $0.id : nil }
+  }
 
-  /// Ends a touch and returns its identifier, if known.
-  mutating func end(_ key: ObjectIdentifier) -> TouchID? { ids.removeValue(forKey: key) }
-
-  /// Ends every touch; returns their identifiers in the order they began.
-  mutating func removeAll() -> [TouchID] {
-    defer { ids.removeAll() }
-    return ids.values.sorted { $0.rawValue < $1.rawValue }
+  /// Ends a touch that `source` reported first; returns its identifier.
+  mutating func end(_ key: ObjectIdentifier, source: ObjectIdentifier) -> TouchID? {
+    guard let id = id(for: key, source: source) else { return nil }
+    touches[key] = nil
+    return id
   }
 }
 

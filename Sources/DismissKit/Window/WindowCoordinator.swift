@@ -32,8 +32,6 @@ final class WindowCoordinator {
 
   private var entries: [Entry] = []
   private(set) var touches = TouchTable()
-  /// The observer that reported each touch down first.
-  private var touchSources: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// The scope deciding while touches are down: the first finger's.
   private weak var touchOwner: (any WindowScope)?
   private(set) var focus = FocusTracker()
@@ -148,9 +146,9 @@ final class WindowCoordinator {
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
-    if let known = touchSources[key] {
+    if touches.contains(key) {
       // UIKit restarting a touch: decided again under the same scope.
-      guard known == source, let id = touches.id(for: key) else { return }
+      guard let id = touches.id(for: key, source: source) else { return }
       _ = startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
       return
     }
@@ -162,9 +160,8 @@ final class WindowCoordinator {
     let owner = first ? scope(for: hit) : touchOwner
     prepare()
     guard owner != nil || !engine.isIdle else { return }
-    touchSources[key] = source
     let decider = startTouch(
-      touches.begin(key), hit: hit, at: point, time: time, pointer: pointer, owner: owner,
+      touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer, owner: owner,
       isFirst: first)
     if first { touchOwner = decider }
   }
@@ -178,6 +175,25 @@ final class WindowCoordinator {
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
     owner found: (any WindowScope)?, isFirst: Bool = false
   ) -> (any WindowScope)? {
+    let (path, owner) = touchPath(hit: hit, at: point, owner: found, isFirst: isFirst)
+    if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
+    dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
+    return owner
+  }
+
+  /// Whether a touch going down now at `point` on `hit` is swallowed by an
+  /// open layer (rule 5): UIKit then gives it to no view of the app (W1).
+  func swallows(hit: (any DismissNode)?, at point: Point) -> Bool {
+    guard engine.isSwallowingTouches, !isSystemSurface(hit) else { return false }
+    prepare()
+    let first = touches.isEmpty
+    let owner = first ? scope(for: hit) : touchOwner
+    return engine.swallows(hitPath: touchPath(hit: hit, at: point, owner: owner, isFirst: first).0)
+  }
+
+  private func touchPath(
+    hit: (any DismissNode)?, at point: Point, owner found: (any WindowScope)?, isFirst: Bool
+  ) -> ([PathElement], (any WindowScope)?) {
     let (owner, measured) = measureRoots(
       owner: found, hit: hit, at: point, refines: isFirst, withOpenLayers: true)
     var path: [PathElement]
@@ -196,9 +212,7 @@ final class WindowCoordinator {
     if let platform {
       path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
     }
-    if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
-    dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
-    return owner
+    return (path, owner)
   }
 
   /// Measures the SwiftUI anchors an event at `point` on `hit` may hit:
@@ -247,7 +261,7 @@ final class WindowCoordinator {
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
   {
-    guard touchSources[key] == source, let id = touches.id(for: key) else { return }
+    guard let id = touches.id(for: key, source: source) else { return }
     prepareLayers()
     dispatch(engine.touchMoved(id, to: point, time: time))
   }
@@ -258,8 +272,7 @@ final class WindowCoordinator {
     _ key: ObjectIdentifier, at point: Point, time: Double, source: ObjectIdentifier,
     isHeld: (@MainActor () -> Bool)? = nil
   ) {
-    guard touchSources[key] == source, let id = touches.end(key) else { return }
-    touchSources[key] = nil
+    guard let id = touches.end(key, source: source) else { return }
     prepareLayers()
     if isHeld != nil { heldEffects = [] }
     dispatch(engine.touchUp(id, at: point, time: time))
@@ -275,8 +288,7 @@ final class WindowCoordinator {
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard touchSources[key] == source, let id = touches.end(key) else { return }
-    touchSources[key] = nil
+    guard let id = touches.end(key, source: source) else { return }
     dispatch(engine.touchCancelled(id))
   }
 

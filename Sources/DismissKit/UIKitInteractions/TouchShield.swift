@@ -1,0 +1,58 @@
+#if canImport(UIKit) && !os(watchOS)
+  import DismissCore
+  import UIKit
+
+  /// A clear view in front of the window's views while an open layer
+  /// swallows outside touches (rule 5). A touch that the coordinator says is
+  /// swallowed is hit-tested to it, so no view of the app gets it: no
+  /// action, selection, focus or scroll (W1), as behind UIKit's popovers'
+  /// dimming view (W2). Every other touch goes where UIKit sends it.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  final class TouchShield: UIView {
+    private weak var coordinator: WindowCoordinator?
+    /// The view the last swallowed touch was over: its path is decided there.
+    private weak var underlying: UIView?
+
+    /// Puts a shield in front of `window`'s views while the coordinator
+    /// swallows touches, and takes it away after.
+    static func update(in window: UIWindow?, coordinator: WindowCoordinator) {
+      guard let window else { return }
+      let shield = window.subviews.lazy.compactMap { $0 as? TouchShield }.first
+      guard coordinator.engine.isSwallowingTouches else {
+        shield?.removeFromSuperview()
+        return
+      }
+      let current = shield ?? TouchShield(frame: window.bounds)
+      current.coordinator = coordinator
+      current.frame = window.bounds
+      current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      current.accessibilityElementsHidden = true
+      if shield == nil {
+        window.addSubview(current)
+      } else if window.subviews.last !== current {
+        window.bringSubviewToFront(current)
+      }
+    }
+
+    /// The view a touch on `view` is decided on: beneath a shield, the view
+    /// it was over.
+    static func decidingView(for view: UIView?) -> UIView? {
+      (view as? TouchShield)?.underlying ?? view
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let window, let coordinator else { return nil }
+      var beneath: UIView?
+      for view in window.subviews.reversed() where view !== self {
+        beneath = view.hitTest(convert(point, to: view), with: event)
+        if beneath != nil { break }
+      }
+      let at = convert(point, to: window)
+      let location = Point(x: Double(at.x), y: Double(at.y))
+      guard coordinator.swallows(hit: beneath ?? window, at: location) else { return nil }
+      underlying = beneath ?? window
+      return self
+    }
+  }
+#endif
