@@ -25,7 +25,8 @@ extension Emulated {
       let other = stage.field(CGRect(x: 20, y: 460, width: 300, height: 40))
       let row = stage.add(RecordingView(), CGRect(x: 0, y: 520, width: 390, height: 44))
       let scroll = stage.add(UIScrollView(), CGRect(x: 0, y: 600, width: 390, height: 200))
-      let scrolled = stage.add(RecordingView(), CGRect(x: 0, y: 0, width: 390, height: 44), to: scroll)
+      let scrolled = stage.add(
+        RecordingView(), CGRect(x: 0, y: 0, width: 390, height: 44), to: scroll)
       await stage.tapAndSettle(focused)
       let targets: [(String, UIView)] = [
         ("delete", delete), ("switch", toggle), ("row", row), ("scrolled", scrolled),

@@ -88,7 +88,8 @@
         switch phase {
         case .began:
           coordinator.touchBegan(
-            key, hit: TouchShield.decidingView(for: touch.view), at: location, time: touch.timestamp,
+            key, hit: TouchShield.decidingView(for: touch.view), at: location,
+            time: touch.timestamp,
             pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
         case .moved:
           coordinator.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)

@@ -161,8 +161,8 @@ final class WindowCoordinator {
     prepare()
     guard owner != nil || !engine.isIdle else { return }
     let decider = startTouch(
-      touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer, owner: owner,
-      isFirst: first)
+      touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer,
+      owner: owner, isFirst: first)
     if first { touchOwner = decider }
   }
 
