@@ -144,6 +144,47 @@ final class DemoUITests: XCTestCase {
     XCTAssertTrue(app.staticTexts["Again"].waitForExistence(timeout: 3), "and sends again")
   }
 
+  // MARK: - Swallowed touches
+
+  /// W1: the menu swallows outside touches. A tap on a SwiftUI `Button`, a
+  /// `TextField` or a `List` row beneath closes it and does nothing else; a
+  /// swipe beneath scrolls nothing. With the menu closed, the same tap acts.
+  func testW1SwallowingMenuKeepsTouchesFromTheScreen() throws {
+    let app = launch()
+    open("menu", in: app)
+    let more = app.buttons["menu-more"]
+    let menu = element("menu", in: app)
+    let last = element("menu-last-action", in: app)
+    XCTAssertTrue(more.waitForExistence(timeout: 5))
+    let left = CGVector(dx: 0.1, dy: 0.5)
+    let beneath: [(String, XCUIElement)] = [
+      ("a button", element("menu-archive", in: app)),
+      ("a text field", app.textFields["Title"]),
+      ("a list row", element("menu-details-row", in: app)),
+    ]
+    for (name, view) in beneath {
+      more.tap()
+      XCTAssertTrue(menu.waitForExistence(timeout: 3), "the menu opens")
+      view.coordinate(withNormalizedOffset: left).tap()
+      XCTAssertTrue(vanishes(menu), "a tap on \(name) beneath closes the menu")
+      settle()
+      XCTAssertEqual(last.label, "Last action: Nothing yet", "and does not reach \(name)")
+      XCTAssertFalse(app.keyboards.firstMatch.exists, "no field beneath took focus")
+      XCTAssertFalse(element("menu-details", in: app).exists, "no row beneath was selected")
+    }
+    more.tap()
+    XCTAssertTrue(menu.waitForExistence(timeout: 3))
+    let frame = last.frame
+    app.swipeUp()
+    settle()
+    XCTAssertEqual(last.frame, frame, "a swipe beneath the menu scrolls nothing")
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.9)).tap()
+    XCTAssertTrue(vanishes(menu))
+    element("menu-archive", in: app).coordinate(withNormalizedOffset: left).tap()
+    XCTAssertTrue(
+      labelBecomes(last) { $0.hasSuffix("Archive") }, "with the menu closed, the button acts")
+  }
+
   // MARK: - Escape
 
   /// Escape from a hardware keyboard closes the top layer only: the submenu,

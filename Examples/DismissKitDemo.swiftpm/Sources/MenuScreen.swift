@@ -2,8 +2,9 @@ import DismissKit
 import SwiftUI
 
 /// A popover-style menu with a submenu, drawn by the app. Both are layers:
-/// a tap outside closes them (the submenu first), Escape closes the top one,
-/// and the "⋯" button toggles the menu instead of closing and reopening it.
+/// a tap outside closes them (the submenu first) and, like a `Menu`'s,
+/// presses nothing beneath; Escape closes the top one, and the "⋯" button
+/// toggles the menu instead of closing and reopening it.
 struct MenuScreen: View {
   enum Order: String, CaseIterable {
     case date = "Date"
@@ -29,6 +30,16 @@ struct MenuScreen: View {
           Text("Sorted by \(order.rawValue)")
           Text("Last action: \(lastAction)")
             .accessibilityIdentifier("menu-last-action")
+        }
+        // While the menu is open, a tap here closes it and does nothing else.
+        Section("Beneath the menu") {
+          Button("Archive") { lastAction = "Archive" }
+            .accessibilityIdentifier("menu-archive")
+          NavigationLink("Details") {
+            Text("Details").accessibilityIdentifier("menu-details")
+          }
+          .accessibilityIdentifier("menu-details-row")
+          ForEach(1..<16) { Text("Item \($0)") }
         }
       }
     }
@@ -94,7 +105,9 @@ struct MenuScreen: View {
     .shadow(radius: 8)
     // The menu: a layer tied to `showsMenu`. The submenu inside it is
     // nested: a tap in the submenu is inside the menu too.
-    .dismissible(isPresented: $showsMenu, id: "more", onDismiss: log.dismissal(of: "the menu"))
+    .dismissible(
+      isPresented: $showsMenu, id: "more", swallowsOutsideTouches: true,
+      onDismiss: log.dismissal(of: "the menu"))
     .onChange(of: showsMenu) { shown in
       if !shown { showsOrderMenu = false }
     }
@@ -120,7 +133,7 @@ struct MenuScreen: View {
     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     .shadow(radius: 8)
     .dismissible(
-      isPresented: $showsOrderMenu, id: "order",
+      isPresented: $showsOrderMenu, id: "order", swallowsOutsideTouches: true,
       onDismiss: log.dismissal(of: "the Sort by submenu"))
   }
 }

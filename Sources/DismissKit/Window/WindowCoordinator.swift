@@ -63,7 +63,10 @@ final class WindowCoordinator {
   /// The registered scopes that are alive, in registration order.
   var scopes: [any WindowScope] { entries.compactMap(\.scope) }
 
-  var roots: [RootCoordinator] { entries.compactMap { $0.scope as? RootCoordinator } }
+  /// Lazy: read several times per touch, it allocates nothing.
+  var roots: some Sequence<RootCoordinator> {
+    entries.lazy.compactMap { $0.scope as? RootCoordinator }
+  }
 
   var isEmpty: Bool { !entries.contains { $0.scope != nil } }
 
