@@ -281,7 +281,7 @@ enum PopoversMenusAndModals {
       .overlay(alignment: .topTrailing) {
         if showsMenu {
           MoreMenu()
-            .dismissible(isPresented: $showsMenu, id: "more")
+            .dismissible(isPresented: $showsMenu, id: "more", swallowsOutsideTouches: true)
         }
       }
     }
