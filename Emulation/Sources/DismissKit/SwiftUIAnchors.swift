@@ -6,12 +6,11 @@ import DismissCore
 import UIKit
 
 /// A `dismissesKeyboardOnTapOutside()` root and the views marked under it,
-/// their anchors made through ``AnchorLink`` as `makeUIView` does and added
-/// where SwiftUI would place them.
+/// their anchors made as `makeUIView` makes them and added where SwiftUI
+/// would place them.
 @MainActor
 public final class SwiftUIAnchors {
   private let scope = RootScope()
-  private var links: [AnchorLink] = []
 
   /// The root's probe, on content drawn in `view`.
   public init(rootIn view: UIView) {
@@ -35,11 +34,9 @@ public final class SwiftUIAnchors {
         isPresented: true, actions: LayerBinding(isPresented: { true }, dismiss: {})), frame, view)
   }
 
-  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
+  private func place(_ purpose: AnchorView.Purpose, _ frame: CGRect, _ view: UIView) {
+    let anchor = AnchorView(purpose)
     anchor.frame = frame
     view.addSubview(anchor)
-    links.append(link)
   }
 }

@@ -3,36 +3,113 @@
   import UIKit
 
   /// The invisible, non-interactive `UIView` of a background representable
-  /// behind a marked view or root (S2, S3). Measured only when an event needs
-  /// it, so scrolling costs nothing; never takes a touch, hidden from
-  /// accessibility; clear and not opaque, so it draws nothing (whether
-  /// `drawingGroup()` shows a placeholder in its place is a device check, S31).
+  /// behind a marked view or root (S2, S3), kept from `makeUIView` to
+  /// `dismantleUIView` (S15); updates pass spec, binding value and callbacks,
+  /// never geometry. Measured only when an event needs it, so scrolling costs
+  /// nothing; never takes a touch, hidden from accessibility; clear and not
+  /// opaque, so it draws nothing (whether `drawingGroup()` shows a
+  /// placeholder in its place is a device check, S31).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
-    /// Finds the window without `UIApplication.shared` (S14).
-    var onWindowChange: ((AnchorView, UIWindow?) -> Void)?
+    enum Purpose {
+      /// A root's probe: finds the window without `UIApplication.shared`
+      /// (S14) and measures the root.
+      case root(RootScope, policy: DismissPolicy, depth: Int)
+      case region(
+        RootScope, token: DismissalToken, parent: DismissalToken?, spec: DismissalRegionSpec,
+        isPresented: Bool, actions: LayerBinding?)
+      case frame(AnchorFrame)
+      /// A modifier outside every root: reported once per view, never in
+      /// Previews (S22).
+      case misuse(String)
+    }
+
+    private weak var scope: RootScope?
+    private var isProbe = false
+    /// For a marked view: what it registered, to undo it.
+    private var token: DismissalToken?
+    private var isPresented = true
     /// Found at the first touch after it moves, not at every touch (S30); an
     /// ancestor moving within the window goes unseen, as hosting views stay.
     private weak var host: UIView?
     private var hostIsFound = false
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
+    init(_ purpose: Purpose) {
+      super.init(frame: .zero)
       isUserInteractionEnabled = false
       isAccessibilityElement = false
       accessibilityElementsHidden = true
       backgroundColor = .clear
       isOpaque = false
+      link(to: purpose)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// Called when inputs change, not when the view moves (S15).
+    func update(to purpose: Purpose) {
+      switch purpose {
+      case .root(let scope, let policy, let depth) where scope === self.scope:
+        scope.setPolicy(policy, depth: depth)
+      // `List` reuse gives a token two representables: undo and redo only this view's (S29).
+      case .region(let scope, let token, _, let spec, let isPresented, let actions)
+      where holds(token, in: scope):
+        scope.coordinator.update(token, spec: spec)
+        scope.coordinator.setActions(actions, for: token)
+        if self.isPresented != isPresented {
+          self.isPresented = isPresented
+          scope.coordinator.setPresented(isPresented, for: token)
+        }
+      case .misuse:
+        break
+      default:
+        dismantle()
+        link(to: purpose)
+        if case .root(let scope, _, _) = purpose { scope.probe(self, didMoveTo: window) }
+      }
+    }
+
+    /// A probe leaves its scope; a marked view is forgotten.
+    func dismantle() {
+      if isProbe {
+        scope?.probeDismantled(self)
+        scope = nil
+      }
+      if let token, holds(token, in: scope) { scope?.coordinator.unregister(token) }
+      token = nil
+    }
+
+    /// Whether `token` is registered with this view: another may hold it now (S29).
+    private func holds(_ token: DismissalToken, in scope: RootScope?) -> Bool {
+      scope?.coordinator.entries[token]?.anchor === self
+    }
+
+    private func link(to purpose: Purpose) {
+      switch purpose {
+      case .root(let scope, let policy, let depth):
+        self.scope = scope
+        isProbe = true
+        scope.setPolicy(policy, depth: depth)
+      case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
+        self.scope = scope
+        self.token = token
+        self.isPresented = isPresented
+        scope.coordinator.register(
+          token, spec: spec, parent: parent, anchor: self, isPresented: isPresented,
+          actions: actions)
+      case .frame(let frame):
+        frame.view = self
+      case .misuse(let message):
+        MisuseReporter.shared.report(message)
+      }
+    }
+
     override func didMoveToWindow() {
       super.didMoveToWindow()
       hostIsFound = false
-      onWindowChange?(self, window)
+      if isProbe { scope?.probe(self, didMoveTo: window) }
     }
 
     override func didMoveToSuperview() {
@@ -49,10 +126,7 @@
     var anchorFrameInWindow: Rect { boundsInWindow }
 
     /// Hidden or transparent through any superview: not hit-tested (S6).
-    var anchorIsHidden: Bool {
-      let visibility = visibility
-      return visibility.isHidden || visibility.isTransparent
-    }
+    var anchorIsHidden: Bool { visibility != (false, false) }
 
     func appendClippingFrames(to frames: inout [Rect]) { appendClippingAncestors(to: &frames) }
 
@@ -70,6 +144,15 @@
     }
 
     var anchorNode: (any DismissNode)? { self }
+  }
+
+  /// The debug overlay's anchor view, held weakly across updates.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  final class AnchorFrame {
+    weak var view: AnchorView?
+
+    nonisolated init() {}
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)

@@ -33,7 +33,7 @@
 
     init(scope: RootScope) {
       self.scope = ObjectIdentifier(scope)
-      action = { [weak scope] in scope?.dismissKeyboard() }
+      action = { [weak scope] in scope?.endEditing() }
     }
 
     init() {

@@ -15,7 +15,7 @@
     private(set) weak var probe: AnchorView?
     /// Whether the probe is in a window, kept as it moves: read at every touch.
     private var probeIsInWindow = false
-    private(set) weak var windowView: UIWindow?
+    private(set) weak var window: AnyObject?
     private(set) weak var scopeView: UIView?
     private weak var attachment: DismissWindowAttachment?
 
@@ -29,33 +29,6 @@
     func setPolicy(_ policy: DismissPolicy, depth: Int) {
       coordinator.depth = depth
       coordinator.policy = policy
-    }
-
-    func register(
-      _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: AnchorView, isPresented: Bool, actions: LayerBinding?
-    ) {
-      coordinator.register(
-        token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-        actions: actions)
-    }
-
-    /// Only `anchor`'s registration: another may hold the token now (S29).
-    func unregister(_ token: DismissalToken, anchor: AnchorView) {
-      if isRegistered(token, anchor: anchor) { coordinator.unregister(token) }
-    }
-
-    func isRegistered(_ token: DismissalToken, anchor: AnchorView) -> Bool {
-      coordinator.entries[token]?.anchor === anchor
-    }
-
-    /// An accessibility escape: the window sends it to the front layer.
-    func performEscape(_ source: EscapeSource) {
-      coordinator.window?.escape(source)
-    }
-
-    func dismissKeyboard() {
-      coordinator.window?.resignFocus()
     }
 
     /// An open layer's Escape shortcut, beside the window's command (K12,
@@ -85,8 +58,6 @@
 
     func windowDidRemove() { detach() }
 
-    var window: AnyObject? { windowView }
-
     var probeAnchor: (any DismissalAnchor)? { probe }
 
     var ownPresentation: (any DismissNode)? {
@@ -109,9 +80,7 @@
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {
-      guard let input = input as? UIView, let windowView, input.window === windowView else {
-        return nil
-      }
+      guard let input = input as? UIView, let window, input.window === window else { return nil }
       return input.boundsInWindow
     }
 
@@ -130,16 +99,13 @@
         return .textInput
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
-      let changes = coordinator.changes
-      if sessionViews.session != session || sessionViews.presentation !== presentation
-        || sessionViews.changes != changes
-      {
-        sessionViews.session = session
-        sessionViews.presentation = presentation
-        sessionViews.changes = changes
-        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+      let key = (session, coordinator.changes)
+      if sessionViews.key != key || sessionViews.presentation !== presentation {
+        let views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
-        }.map(WeakNode.init)
+        }
+        sessionViews = SessionViews(
+          key: key, presentation: presentation, views: views.map(WeakNode.init))
       }
       for case let view as UIView in sessionViews.views.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
@@ -158,9 +124,9 @@
         CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Per focus session and registration change (S10).
     private struct SessionViews {
-      var session: UInt64 = 0
-      var changes: UInt64 = 0
+      var key: (session: UInt64, changes: UInt64) = (0, 0)
       weak var presentation: UIView?
       var views: [WeakNode] = []
     }
@@ -189,9 +155,9 @@
     }
 
     private func attach(to newWindow: UIWindow, scope: UIView?) {
-      if let old = windowView, old !== newWindow || scopeView !== scope { detach() }
-      if windowView === newWindow { return }
-      windowView = newWindow
+      if let old = window, old !== newWindow || scopeView !== scope { detach() }
+      if window === newWindow { return }
+      window = newWindow
       scopeView = scope
       coordinator.host = self
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
@@ -213,20 +179,18 @@
     private func detach() {
       if let attachment { attachment.remove(coordinator) }
       attachment = nil
-      windowView = nil
+      window = nil
       scopeView = nil
     }
 
     // MARK: - Debug overlay
 
+    /// With the visible UIKit text inputs of its presentation.
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
-      coordinator.debugSamples(in: frame, spacing: spacing, textInputs: visibleTextInputFrames())
-    }
-
-    private func visibleTextInputFrames() -> [Rect] {
-      guard let presentation = ownPresentation as? UIView else { return [] }
-      return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map(
-        \.boundsInWindow)
+      let inputs = (ownPresentation as? UIView).map {
+        DismissViewClassifier.textInputs(in: $0, visibleOnly: true).map(\.boundsInWindow)
+      }
+      return coordinator.debugSamples(in: frame, spacing: spacing, textInputs: inputs ?? [])
     }
   }
 #endif

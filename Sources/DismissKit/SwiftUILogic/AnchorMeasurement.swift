@@ -13,20 +13,14 @@ enum AnchorMeasurement {
     of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?,
     frame known: Rect? = nil, clips: inout [Rect]
   ) -> Rect? {
-    guard let window, let own = anchor.anchorWindow, own === window, !anchor.anchorIsHidden
-    else { return nil }
-    guard let presentation, let ownPresentation = anchor.anchorPresentation,
-      ownPresentation === presentation
+    guard let window, anchor.anchorWindow === window, !anchor.anchorIsHidden, let presentation,
+      anchor.anchorPresentation === presentation
     else { return nil }
     clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
-    var frame = known ?? anchor.anchorFrameInWindow
+    let frame = known ?? anchor.anchorFrameInWindow
     guard frame.isValid else { return nil }
-    for clip in clips {
-      guard let cut = frame.intersection(clip) else { return nil }
-      frame = cut
-    }
-    return frame
+    return clips.reduce(frame as Rect?) { $0?.intersection($1) }
   }
 
   /// Whether a touch on `hit` (`touch.view`) can be on the anchor's marked
@@ -47,16 +41,13 @@ extension RootCoordinator {
   /// registration order when an anchor has no node (fakes).
   func hideCoveredAnchors(_ holding: [Entry]) {
     guard holding.count > 1, var front = holding.first else { return }
-    for entry in holding.dropFirst() {
-      if encloses(entry, front) { continue }
-      if encloses(front, entry) {
-        front = entry
-        continue
+    for entry in holding.dropFirst() where !encloses(entry, front) {
+      if !encloses(front, entry) {
+        guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode
+        else { return }
+        guard NodeOrder.isInFront(node, of: frontNode) else { continue }
       }
-      guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode else {
-        return
-      }
-      if NodeOrder.isInFront(node, of: frontNode) { front = entry }
+      front = entry
     }
     for entry in holding where entry !== front && !encloses(entry, front) {
       if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
@@ -65,14 +56,8 @@ extension RootCoordinator {
 
   /// Whether `outer` is a marked view around `inner`.
   private func encloses(_ outer: Entry, _ inner: Entry) -> Bool {
-    var parent = inner.parent
-    var depth = 0
-    while let token = parent, let entry = entries[token], depth < HitPathBuilder.maximumDepth {
-      if entry === outer { return true }
-      parent = entry.parent
-      depth += 1
-    }
-    return false
+    sequence(first: inner) { $0.parent.flatMap { self.entries[$0] } }.dropFirst()
+      .prefix(HitPathBuilder.maximumDepth).contains { $0 === outer }
   }
 }
 

@@ -27,7 +27,7 @@
       if isPresented != nil {
         content
           .accessibilityAddTraits(spec.isModal ? .isModal : [])
-          .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
+          .accessibilityAction(.escape) { scope?.coordinator.window?.escape(.accessibility) }
           .background(escapeShortcut)
       } else {
         content
@@ -67,12 +67,10 @@
     /// sees whether the app's setter kept the value (S25).
     @MainActor private var actions: LayerBinding? {
       guard let isPresented else { return nil }
-      var returnFocus: (@MainActor () -> Void)?
-      if let trigger { returnFocus = { trigger.wrappedValue = true } }
       return LayerBinding(
-        isPresented: { isPresented.wrappedValue },
-        dismiss: { isPresented.wrappedValue = false },
-        shouldDismiss: shouldDismiss, onDismiss: onDismiss, returnFocus: returnFocus)
+        isPresented: { isPresented.wrappedValue }, dismiss: { isPresented.wrappedValue = false },
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+        returnFocus: trigger.map { trigger in { trigger.wrappedValue = true } })
     }
 
     /// `true` while the item is not `nil`; writing `false` clears it.
