@@ -19,19 +19,19 @@ public final class SwiftUIAnchors {
 
   /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
   public func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView) {
-    place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
-        actions: nil), frame, view)
+    place(region(.keyboard(behavior), actions: nil), frame, view)
   }
 
   /// `dismissible(isPresented:dismissOn: .escape)` on a view drawn at
   /// `frame` in `view`: an open layer that a tap leaves open.
   public func escapeLayer(_ frame: CGRect, in view: UIView) {
-    place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: .layer(dismissOn: [.escape]),
-        isPresented: true, actions: LayerBinding(isPresented: { true }, dismiss: {})), frame, view)
+    let actions = LayerBinding(isPresented: { true }, dismiss: {})
+    place(region(.layer(dismissOn: [.escape]), actions: actions), frame, view)
+  }
+
+  private func region(_ spec: DismissalRegionSpec, actions: LayerBinding?) -> AnchorView.Purpose {
+    .region(
+      scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true, actions: actions)
   }
 
   private func place(_ purpose: AnchorView.Purpose, _ frame: CGRect, _ view: UIView) {

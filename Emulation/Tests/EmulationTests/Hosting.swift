@@ -26,6 +26,9 @@ final class Hosting {
   /// SwiftUI's `accessibilityAction(.escape)` on an open layer's content.
   func accessibilityEscape() { scope.coordinator.window?.escape(.accessibility) }
 
+  /// An open layer's SwiftUI Escape shortcut, pressed.
+  func escapeShortcut() { scope.attachment?.escapeKeyCommandFired() }
+
   /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
   @discardableResult
   func keep(_ frame: CGRect, in view: UIView, token: DismissalToken = DismissalToken())

@@ -120,7 +120,7 @@ private final class SwiftUIScreen {
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: Selector("escapeShortcut:") { object in
         guard object === hosting, isPresented.value else { return nil }
-        return { _ in scope.escapeKeyPressed() }
+        return { _ in scope.attachment?.escapeKeyCommandFired() }
       })
     hosting.shortcuts.append(shortcut)
     isPresented.closed = { [weak hosting] in hosting?.shortcuts.removeAll { $0 === shortcut } }

@@ -214,7 +214,7 @@ extension Emulated {
     func layerWithAnchorOutOfWindowIsClosed() async {
       let stage = Stage(policy: nil)
       let hosting = Hosting(root: stage.root)
-      hosting.scope.setPolicy(DismissPolicy(escapeDismissesKeyboard: true), depth: 0)
+      hosting.scope.coordinator.policy = DismissPolicy(escapeDismissesKeyboard: true)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: stage.root.view)
       let isPresented = Flag()
@@ -246,7 +246,7 @@ extension Emulated.SwiftUIBridge {
   func closedLayerAnchorOverKeepView() async {
     let stage = Stage(policy: nil)
     let hosting = Hosting(root: stage.root)
-    hosting.scope.setPolicy(DismissPolicy(dismissKeyboardOn: .touchDown), depth: 0)
+    hosting.scope.coordinator.policy = DismissPolicy(dismissKeyboardOn: .touchDown)
     let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
     hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view)
     let isPresented = Flag()
@@ -308,7 +308,7 @@ extension Emulated.SwiftUIBridge {
     await stage.settle()
     await stage.tapAndSettle(200, 600)
     #expect(shown && reasons == [.tapOutside])
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(!shown && reasons == [.tapOutside, .escape])
     withExtendedLifetime(hosting) {}
@@ -331,12 +331,12 @@ extension Emulated.SwiftUIBridge {
     alert.addAction(UIAlertAction(title: "OK", style: .cancel))
     stage.root.present(alert, animated: false)
     await stage.settle()
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(shown.value)
     alert.dismiss(animated: false)
     await stage.settle()
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(!shown.value)
   }

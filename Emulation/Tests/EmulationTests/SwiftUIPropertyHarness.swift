@@ -676,7 +676,7 @@ final class SwiftUIPropertyHarness {
       if !UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window),
         sides.contains(where: { $0.value && $0.anchor?.window != nil })
       {
-        hosting.scope.escapeKeyPressed()
+        hosting.escapeShortcut()
       }
     } else {
       hosting.accessibilityEscape()

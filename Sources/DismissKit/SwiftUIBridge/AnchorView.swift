@@ -29,7 +29,6 @@
     private var isProbe = false
     /// For a marked view: what it registered, to undo it.
     private var token: DismissalToken?
-    private var isPresented = true
     /// Found at the first touch after it moves, not at every touch (S30); an
     /// ancestor moving within the window goes unseen, as hosting views stay.
     private weak var host: UIView?
@@ -52,15 +51,16 @@
     func update(to purpose: Purpose) {
       switch purpose {
       case .root(let scope, let policy, let depth) where scope === self.scope:
-        scope.setPolicy(policy, depth: depth)
+        scope.coordinator.depth = depth
+        scope.coordinator.policy = policy
       // `List` reuse gives a token two representables: undo and redo only this view's (S29).
       case .region(let scope, let token, _, let spec, let isPresented, let actions)
       where holds(token, in: scope):
-        scope.coordinator.update(token, spec: spec)
-        scope.coordinator.setActions(actions, for: token)
-        if self.isPresented != isPresented {
-          self.isPresented = isPresented
-          scope.coordinator.setPresented(isPresented, for: token)
+        let coordinator = scope.coordinator
+        coordinator.update(token, spec: spec)
+        coordinator.setActions(actions, for: token)
+        if coordinator.entries[token]?.isPresented != isPresented {
+          coordinator.setPresented(isPresented, for: token)
         }
       case .misuse:
         break
@@ -88,14 +88,13 @@
 
     private func link(to purpose: Purpose) {
       switch purpose {
-      case .root(let scope, let policy, let depth):
+      case .root(let scope, _, _):
         self.scope = scope
         isProbe = true
-        scope.setPolicy(policy, depth: depth)
+        update(to: purpose)  // its policy
       case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
         self.scope = scope
         self.token = token
-        self.isPresented = isPresented
         scope.coordinator.register(
           token, spec: spec, parent: parent, anchor: self, isPresented: isPresented,
           actions: actions)
@@ -160,25 +159,18 @@
     /// Hidden, or nearly transparent, itself or through any superview, as
     /// hit testing sees it (T8, S6).
     var visibility: (isHidden: Bool, isTransparent: Bool) {
-      var result = (isHidden: false, isTransparent: false)
-      var current: UIView? = self
-      while let view = current {
-        if view.isHidden { result.isHidden = true }
-        if view.alpha < 0.01 { result.isTransparent = true }
-        current = view.superview
+      sequence(first: self) { $0.superview }.reduce((false, false)) {
+        ($0.0 || $1.isHidden, $0.1 || $1.alpha < 0.01)
       }
-      return result
     }
 
     /// The window frames of the superviews that clip: `clipsToBounds` and
     /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
     func appendClippingAncestors(to frames: inout [Rect]) {
-      var view = superview
-      while let current = view, !(current is UIWindow) {
-        if current.clipsToBounds || current is UIScrollView {
-          frames.append(current.boundsInWindow)
-        }
-        view = current.superview
+      let ancestors = sequence(first: self) { $0.superview }.dropFirst()
+      for view in ancestors.prefix(while: { !($0 is UIWindow) })
+      where view.clipsToBounds || view is UIScrollView {
+        frames.append(view.boundsInWindow)
       }
     }
 
@@ -190,8 +182,7 @@
   extension Rect {
     init(_ rect: CGRect) {
       self.init(
-        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-        height: Double(rect.size.height))
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
   }
 #endif

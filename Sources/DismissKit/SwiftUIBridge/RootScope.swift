@@ -17,24 +17,13 @@
     private var probeIsInWindow = false
     private(set) weak var window: AnyObject?
     private(set) weak var scopeView: UIView?
-    private weak var attachment: DismissWindowAttachment?
+    /// Its window's: an open layer's Escape shortcut fires the window's
+    /// command (K12, K17): whichever UIKit finds, the same press.
+    private(set) weak var attachment: DismissWindowAttachment?
 
     nonisolated override init() {
       coordinator = RootCoordinator()
       super.init()
-    }
-
-    // MARK: - From the views
-
-    func setPolicy(_ policy: DismissPolicy, depth: Int) {
-      coordinator.depth = depth
-      coordinator.policy = policy
-    }
-
-    /// An open layer's Escape shortcut, beside the window's command (K12,
-    /// K17): whichever UIKit finds, the same press.
-    func escapeKeyPressed() {
-      attachment?.escapeKeyCommandFired()
     }
 
     // MARK: - RootHost
@@ -60,9 +49,7 @@
 
     var probeAnchor: (any DismissalAnchor)? { probe }
 
-    var ownPresentation: (any DismissNode)? {
-      probe.flatMap { PresentationFinder.presentation(of: $0) }
-    }
+    var ownPresentation: (any DismissNode)? { probe.flatMap(PresentationFinder.presentation(of:)) }
 
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
       (node as? UIView).flatMap(PresentationFinder.presentation(of:))
@@ -85,8 +72,7 @@
     }
 
     func role(of node: any DismissNode) -> DismissViewRole {
-      guard let view = node as? UIView else { return .content }
-      return DismissViewClassifier.defaultRole(for: view)
+      (node as? UIView).map(DismissViewClassifier.defaultRole(for:)) ?? .content
     }
 
     /// The focused input first; then the visible text inputs and controls
@@ -101,11 +87,10 @@
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
       let key = (session, coordinator.changes)
       if sessionViews.key != key || sessionViews.presentation !== presentation {
-        let views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+        sessionViews = SessionViews(key: key, presentation: presentation)
+        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
-        }
-        sessionViews = SessionViews(
-          key: key, presentation: presentation, views: views.map(WeakNode.init))
+        }.map(WeakNode.init)
       }
       for case let view as UIView in sessionViews.views.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
@@ -151,10 +136,7 @@
         if !isShown { detach() }
         return
       }
-      attach(to: newWindow, scope: PresentationFinder.scopeView(ofRootAt: probe))
-    }
-
-    private func attach(to newWindow: UIWindow, scope: UIView?) {
+      let scope = PresentationFinder.scopeView(ofRootAt: probe)
       if let old = window, old !== newWindow || scopeView !== scope { detach() }
       if window === newWindow { return }
       window = newWindow

@@ -2,7 +2,7 @@ import DismissCore
 
 /// What a tap at one point would do: the data behind `dismissalDebugOverlay()`.
 struct DismissalDebugSample: Hashable, Sendable {
-  enum Keyboard: Hashable, Sendable { case textInput, keep, dismiss }
+  enum Keyboard: Int, Hashable, Sendable { case textInput, keep, dismiss }
 
   /// Window coordinates.
   var point: Point

@@ -2,8 +2,6 @@
 /// `@State` and handed to nested marked views as their parent; compares
 /// by identity.
 final class DismissalToken: Hashable, Sendable, CustomStringConvertible {
-  init() {}
-
   static func == (lhs: DismissalToken, rhs: DismissalToken) -> Bool { lhs === rhs }
 
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -45,12 +45,8 @@
               let cell = CGRect(
                 x: sample.point.x - frame.x - size / 2, y: sample.point.y - frame.y - size / 2,
                 width: size, height: size)
-              let color: Color =
-                switch sample.keyboard {
-                case .textInput: .blue
-                case .keep: .green
-                case .dismiss: .red
-                }
+              // Blue for a text input, green for keep, red for dismiss.
+              let color = [Color.blue, .green, .red][sample.keyboard.rawValue]
               context.fill(Path(cell), with: .color(color.opacity(0.22)))
               if sample.dismissesLayer {
                 context.stroke(

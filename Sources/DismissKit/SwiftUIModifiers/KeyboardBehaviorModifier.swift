@@ -34,9 +34,7 @@
     ///
     /// - Parameter behavior: ``KeyboardBehavior/keep`` or ``KeyboardBehavior/dismiss``.
     public func keyboardBehavior(_ behavior: KeyboardBehavior) -> some View {
-      modifier(
-        SwiftUIRegionModifier(
-          spec: .keyboard(behavior), isPresented: nil, api: "keyboardBehavior(_:)"))
+      modifier(SwiftUIRegionModifier(spec: .keyboard(behavior), isPresented: nil, api: #function))
     }
 
     /// Makes a tap on this view count as inside the layers with the given
@@ -61,9 +59,7 @@
     ///   `dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)`.
     public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
       modifier(
-        SwiftUIRegionModifier(
-          spec: .excluded(from: AnyHashable(layerID)), isPresented: nil,
-          api: "dismissalExcluded(from:)"))
+        SwiftUIRegionModifier(spec: .excluded(from: layerID), isPresented: nil, api: #function))
     }
   }
 #endif

@@ -33,7 +33,7 @@
     ///
     /// Set by `dismissesKeyboardOnTapOutside(policy:)`; see ``DismissKeyboardAction``.
     public var dismissKeyboard: DismissKeyboardAction {
-      dismissalScope.map(DismissKeyboardAction.init(scope:)) ?? DismissKeyboardAction()
+      DismissKeyboardAction(scope: dismissalScope)
     }
   }
 #endif
