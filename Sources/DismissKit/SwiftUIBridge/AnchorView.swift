@@ -26,8 +26,7 @@
     }
 
     private weak var scope: RootScope?
-    private var isProbe = false
-    /// For a marked view: what it registered, to undo it.
+    /// For a marked view: what it registered, to undo it; `nil` for a probe.
     private var token: DismissalToken?
     /// Found at the first touch after it moves, not at every touch (S30); an
     /// ancestor moving within the window goes unseen, as hosting views stay.
@@ -37,7 +36,6 @@
     init(_ purpose: Purpose) {
       super.init(frame: .zero)
       isUserInteractionEnabled = false
-      isAccessibilityElement = false
       accessibilityElementsHidden = true
       backgroundColor = .clear
       isOpaque = false
@@ -73,11 +71,9 @@
 
     /// A probe leaves its scope; a marked view is forgotten.
     func dismantle() {
-      if isProbe {
-        scope?.probeDismantled(self)
-        scope = nil
-      }
+      if token == nil { scope?.probeDismantled(self) }
       if let token, holds(token, in: scope) { scope?.coordinator.unregister(token) }
+      scope = nil
       token = nil
     }
 
@@ -90,7 +86,6 @@
       switch purpose {
       case .root(let scope, _, _):
         self.scope = scope
-        isProbe = true
         update(to: purpose)  // its policy
       case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
         self.scope = scope
@@ -108,7 +103,7 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       hostIsFound = false
-      if isProbe { scope?.probe(self, didMoveTo: window) }
+      if token == nil { scope?.probe(self, didMoveTo: window) }
     }
 
     override func didMoveToSuperview() {

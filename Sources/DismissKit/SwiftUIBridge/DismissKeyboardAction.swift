@@ -57,5 +57,12 @@
       }
       scope?.endEditing()
     }
+
+    /// Two actions are equal when they act on the same root.
+    ///
+    /// ```swift
+    /// dismissKeyboard == otherDismissKeyboard  // same root?
+    /// ```
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.scope === rhs.scope }
   }
 #endif

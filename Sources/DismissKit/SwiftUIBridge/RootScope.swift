@@ -10,7 +10,7 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class RootScope: NSObject, RootHost {
-    let coordinator: RootCoordinator
+    let coordinator = RootCoordinator()
 
     private(set) weak var probe: AnchorView?
     /// Whether the probe is in a window, kept as it moves: read at every touch.
@@ -21,10 +21,7 @@
     /// command (K12, K17): whichever UIKit finds, the same press.
     private(set) weak var attachment: DismissWindowAttachment?
 
-    nonisolated override init() {
-      coordinator = RootCoordinator()
-      super.init()
-    }
+    nonisolated override init() { super.init() }
 
     // MARK: - RootHost
 
@@ -86,13 +83,14 @@
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
       let key = (session, coordinator.changes)
-      if sessionViews.key != key || sessionViews.presentation !== presentation {
-        sessionViews = SessionViews(key: key, presentation: presentation)
-        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+      if sessionKey != key || sessionPresentation !== presentation {
+        sessionKey = key
+        sessionPresentation = presentation
+        sessionViews = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
         }.map(WeakNode.init)
       }
-      for case let view as UIView in sessionViews.views.lazy.map(\.node)
+      for case let view as UIView in sessionViews.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
         return DismissViewClassifier.defaultRole(for: view)
       }
@@ -109,13 +107,10 @@
         CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// Per focus session and registration change (S10).
-    private struct SessionViews {
-      var key: (session: UInt64, changes: UInt64) = (0, 0)
-      weak var presentation: UIView?
-      var views: [WeakNode] = []
-    }
-    private var sessionViews = SessionViews()
+    /// The platform views, per focus session and registration change (S10).
+    private var sessionKey: (session: UInt64, changes: UInt64) = (0, 0)
+    private weak var sessionPresentation: UIView?
+    private var sessionViews: [WeakNode] = []
 
     /// `view` is inside `hit`, and `point` on its part not clipped away.
     private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {

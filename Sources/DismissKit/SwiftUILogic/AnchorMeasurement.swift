@@ -19,8 +19,7 @@ enum AnchorMeasurement {
     clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
     let frame = known ?? anchor.anchorFrameInWindow
-    guard frame.isValid else { return nil }
-    return clips.reduce(frame as Rect?) { $0?.intersection($1) }
+    return frame.isValid ? clips.reduce(frame as Rect?) { $0?.intersection($1) } : nil
   }
 
   /// Whether a touch on `hit` (`touch.view`) can be on the anchor's marked
@@ -28,8 +27,7 @@ enum AnchorMeasurement {
   /// or inside it. A UIKit bar, toolbar or tab bar drawn over the content
   /// is not (S30).
   static func isTouch(on hit: any DismissNode, under anchor: any DismissalAnchor) -> Bool {
-    guard let host = anchor.anchorHost else { return true }
-    return hit.dismissNodeChain.contains { $0 === host }
+    anchor.anchorHost.map { host in hit.dismissNodeChain.contains { $0 === host } } ?? true
   }
 }
 
@@ -66,10 +64,10 @@ extension Rect {
     guard other.isValid else { return nil }
     let minX = Swift.max(x, other.x)
     let minY = Swift.max(y, other.y)
-    let maxX = Swift.min(self.maxX, other.maxX)
-    let maxY = Swift.min(self.maxY, other.maxY)
-    guard minX < maxX, minY < maxY else { return nil }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let cut = Rect(
+      x: minX, y: minY, width: Swift.min(maxX, other.maxX) - minX,
+      height: Swift.min(maxY, other.maxY) - minY)
+    return cut.width > 0 && cut.height > 0 ? cut : nil
   }
 
   var center: Point { Point(x: x + width / 2, y: y + height / 2) }

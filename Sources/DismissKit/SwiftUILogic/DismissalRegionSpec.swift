@@ -38,11 +38,10 @@ struct DismissalRegionSpec: Hashable {
   func region(frame: Rect, parent: RegionID?, excluded: [RegionID]) -> Region {
     var region = Region(
       kind: kind, frame: frame, parent: parent, isHitTestable: isHitTestable, keyboard: keyboard)
-    if kind == .layer {
-      region.dismissTriggers = triggers
-      region.backdrop = isModal ? .infinite : nil
-      region.excluded = excluded
-    }
+    // A layer's own; other kinds have the defaults here.
+    region.dismissTriggers = triggers
+    region.backdrop = isModal ? .infinite : nil
+    region.excluded = excluded
     return region
   }
 }

@@ -55,11 +55,10 @@
     ///   root the modifier has no effect; DismissKit logs it once, never in
     ///   Xcode Previews.
     ///
-    /// - Parameter layerID: the `id` given to
+    /// - Parameter id: the `id` given to
     ///   `dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)`.
-    public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
-      modifier(
-        SwiftUIRegionModifier(spec: .excluded(from: layerID), isPresented: nil, api: #function))
+    public func dismissalExcluded<ID: Hashable & Sendable>(from id: ID) -> some View {
+      modifier(SwiftUIRegionModifier(spec: .excluded(from: id), isPresented: nil, api: #function))
     }
   }
 #endif
