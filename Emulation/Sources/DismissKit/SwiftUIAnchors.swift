@@ -6,12 +6,11 @@ import DismissCore
 import UIKit
 
 /// A `dismissesKeyboardOnTapOutside()` root and the views marked under it,
-/// their anchors made through ``AnchorLink`` as `makeUIView` does and added
-/// where SwiftUI would place them.
+/// their anchors made as `makeUIView` makes them and added where SwiftUI
+/// would place them.
 @MainActor
 public final class SwiftUIAnchors {
   private let scope = RootScope()
-  private var links: [AnchorLink] = []
 
   /// The root's probe, on content drawn in `view`.
   public init(rootIn view: UIView) {
@@ -20,26 +19,24 @@ public final class SwiftUIAnchors {
 
   /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
   public func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView) {
-    place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
-        actions: nil), frame, view)
+    place(region(.keyboard(behavior), actions: nil), frame, view)
   }
 
   /// `dismissible(isPresented:dismissOn: .escape)` on a view drawn at
   /// `frame` in `view`: an open layer that a tap leaves open.
   public func escapeLayer(_ frame: CGRect, in view: UIView) {
-    place(
-      .region(
-        scope, token: DismissalToken(), parent: nil, spec: .layer(dismissOn: [.escape]),
-        isPresented: true, actions: LayerBinding(isPresented: { true }, dismiss: {})), frame, view)
+    let actions = LayerBinding(isPresented: { true }, dismiss: {})
+    place(region(.layer(dismissOn: [.escape]), actions: actions), frame, view)
   }
 
-  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
+  private func region(_ spec: DismissalRegionSpec, actions: LayerBinding?) -> AnchorView.Purpose {
+    .region(
+      scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true, actions: actions)
+  }
+
+  private func place(_ purpose: AnchorView.Purpose, _ frame: CGRect, _ view: UIView) {
+    let anchor = AnchorView(purpose)
     anchor.frame = frame
     view.addSubview(anchor)
-    links.append(link)
   }
 }

@@ -5,12 +5,12 @@ import UIKit
 
 /// The SwiftUI adapter's UIKit half, its anchors placed as SwiftUI places a
 /// background representable: a view in the hosting view of a controller
-/// (here the controller's own view), made, updated and dismantled through
-/// ``AnchorLink`` as `makeUIView`, `updateUIView` and `dismantleUIView` do.
+/// (here the controller's own view), made, updated and dismantled as
+/// `makeUIView`, `updateUIView` and `dismantleUIView` do.
 @MainActor
 final class Hosting {
   let scope = RootScope()
-  private(set) var links: [(AnchorLink, AnchorView)] = []
+  private(set) var anchors: [AnchorView] = []
 
   /// `dismissesKeyboardOnTapOutside()` in `controller`: its probe.
   convenience init(root controller: UIViewController) {
@@ -24,21 +24,22 @@ final class Hosting {
   }
 
   /// SwiftUI's `accessibilityAction(.escape)` on an open layer's content.
-  func accessibilityEscape() { scope.performEscape(.accessibility) }
+  func accessibilityEscape() { scope.coordinator.window?.escape(.accessibility) }
+
+  /// An open layer's SwiftUI Escape shortcut, pressed.
+  func escapeShortcut() { scope.attachment?.escapeKeyCommandFired() }
 
   /// `keyboardBehavior(.keep)` on a view drawn at `frame` in `view`.
   @discardableResult
   func keep(_ frame: CGRect, in view: UIView, token: DismissalToken = DismissalToken())
-    -> (AnchorLink, AnchorView)
+    -> AnchorView
   {
     place(keepPurpose(token), frame, view)
   }
 
   /// `keyboardBehavior(behavior)` on a view drawn at `frame` in `view`.
   @discardableResult
-  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView)
-    -> (AnchorLink, AnchorView)
-  {
+  func keyboard(_ behavior: KeyboardBehavior, _ frame: CGRect, in view: UIView) -> AnchorView {
     place(
       .region(
         scope, token: DismissalToken(), parent: nil, spec: .keyboard(behavior), isPresented: true,
@@ -49,7 +50,7 @@ final class Hosting {
   @discardableResult
   func dismissible(
     _ frame: CGRect, in view: UIView, isPresented: Flag, spec: DismissalRegionSpec = .layer()
-  ) -> (AnchorLink, AnchorView) {
+  ) -> AnchorView {
     layer(
       frame, in: view,
       binding: LayerBinding(
@@ -62,28 +63,25 @@ final class Hosting {
   func layer(
     _ frame: CGRect, in view: UIView, binding: LayerBinding, spec: DismissalRegionSpec = .layer(),
     isPresented: Bool = true
-  ) -> (AnchorLink, AnchorView) {
+  ) -> AnchorView {
     place(
       .region(
         scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: isPresented,
         actions: binding), frame, view)
   }
 
-  func keepPurpose(_ token: DismissalToken) -> AnchorLink.Purpose {
+  func keepPurpose(_ token: DismissalToken) -> AnchorView.Purpose {
     .region(
       scope, token: token, parent: nil, spec: .keyboard(.keep), isPresented: true, actions: nil)
   }
 
   @discardableResult
-  func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView)
-    -> (AnchorLink, AnchorView)
-  {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
+  func place(_ purpose: AnchorView.Purpose, _ frame: CGRect, _ view: UIView) -> AnchorView {
+    let anchor = AnchorView(purpose)
     anchor.frame = frame
     view.addSubview(anchor)
-    links.append((link, anchor))
-    return (link, anchor)
+    anchors.append(anchor)
+    return anchor
   }
 }
 

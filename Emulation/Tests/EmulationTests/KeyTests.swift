@@ -97,7 +97,7 @@ private final class PresentedFlag {
 @MainActor
 private final class SwiftUIScreen {
   let scope = RootScope()
-  private var links: [(AnchorLink, AnchorView)] = []
+  private var anchors: [AnchorView] = []
 
   init(root controller: UIViewController) {
     place(.root(scope, policy: DismissPolicy(), depth: 0), controller.view.bounds, controller.view)
@@ -120,18 +120,17 @@ private final class SwiftUIScreen {
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: Selector("escapeShortcut:") { object in
         guard object === hosting, isPresented.value else { return nil }
-        return { _ in scope.escapeKeyPressed() }
+        return { _ in scope.attachment?.escapeKeyCommandFired() }
       })
     hosting.shortcuts.append(shortcut)
     isPresented.closed = { [weak hosting] in hosting?.shortcuts.removeAll { $0 === shortcut } }
   }
 
-  private func place(_ purpose: AnchorLink.Purpose, _ frame: CGRect, _ view: UIView) {
-    let link = AnchorLink()
-    let anchor = link.makeView(for: purpose)
+  private func place(_ purpose: AnchorView.Purpose, _ frame: CGRect, _ view: UIView) {
+    let anchor = AnchorView(purpose)
     anchor.frame = frame
     view.addSubview(anchor)
-    links.append((link, anchor))
+    anchors.append(anchor)
   }
 }
 

@@ -175,12 +175,12 @@ extension Emulated.PresentationContexts {
     await stage.tapAndSettle(200, 600)  // the screen's background
     #expect(!field.isFirstResponder)
     #expect(shown.value)
-    hosting.scope.performEscape(.accessibility)
+    hosting.accessibilityEscape()
     await stage.settle()
     #expect(shown.value)
     child.dismiss(animated: false)
     await stage.settle()
-    hosting.scope.performEscape(.accessibility)
+    hosting.accessibilityEscape()
     await stage.settle()
     #expect(!shown.value)
   }

@@ -133,9 +133,9 @@ extension Emulated {
         field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40), to: cover)
         hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: cover)
       }
-      let (old, oldAnchor) = try #require(hosting.links.last)
+      let oldAnchor = try #require(hosting.anchors.last)
       oldAnchor.removeFromSuperview()  // out of the window, then dismantled
-      old.dismantle(oldAnchor)
+      oldAnchor.dismantle()
       hosting.keep(CGRect(x: 20, y: 500, width: 300, height: 80), in: coverView)
       await stage.tapAndSettle(field)
       await stage.tapAndSettle(170, 540)  // the new keep view
@@ -171,9 +171,9 @@ extension Emulated {
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       let token = DismissalToken()
       let row = CGRect(x: 20, y: 300, width: 300, height: 80)
-      let (old, oldAnchor) = hosting.keep(row, in: stage.root.view, token: token)
+      let oldAnchor = hosting.keep(row, in: stage.root.view, token: token)
       hosting.keep(row, in: stage.root.view, token: token)
-      old.dismantle(oldAnchor)
+      oldAnchor.dismantle()
       oldAnchor.removeFromSuperview()
       #expect(hosting.scope.coordinator.isRegistered(token))
       await stage.tapAndSettle(field)
@@ -193,11 +193,11 @@ extension Emulated {
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       let token = DismissalToken()
       let row = CGRect(x: 20, y: 300, width: 300, height: 80)
-      let (live, liveAnchor) = hosting.keep(row, in: stage.root.view, token: token)
-      let (other, otherAnchor) = hosting.keep(row, in: stage.root.view, token: token)
-      other.dismantle(otherAnchor)
+      let liveAnchor = hosting.keep(row, in: stage.root.view, token: token)
+      let otherAnchor = hosting.keep(row, in: stage.root.view, token: token)
+      otherAnchor.dismantle()
       otherAnchor.removeFromSuperview()
-      live.update(liveAnchor, to: hosting.keepPurpose(token))
+      liveAnchor.update(to: hosting.keepPurpose(token))
       #expect(hosting.scope.coordinator.isRegistered(token))
       await stage.tapAndSettle(field)
       await stage.tapAndSettle(170, 340)
@@ -214,11 +214,11 @@ extension Emulated {
     func layerWithAnchorOutOfWindowIsClosed() async {
       let stage = Stage(policy: nil)
       let hosting = Hosting(root: stage.root)
-      hosting.scope.setPolicy(DismissPolicy(escapeDismissesKeyboard: true), depth: 0)
+      hosting.scope.coordinator.policy = DismissPolicy(escapeDismissesKeyboard: true)
       let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
       hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 80), in: stage.root.view)
       let isPresented = Flag()
-      let (_, card) = hosting.dismissible(
+      let card = hosting.dismissible(
         CGRect(x: 20, y: 560, width: 350, height: 120), in: stage.root.view,
         isPresented: isPresented, spec: .layer(isModal: true))
       card.removeFromSuperview()  // no dismantle
@@ -246,7 +246,7 @@ extension Emulated.SwiftUIBridge {
   func closedLayerAnchorOverKeepView() async {
     let stage = Stage(policy: nil)
     let hosting = Hosting(root: stage.root)
-    hosting.scope.setPolicy(DismissPolicy(dismissKeyboardOn: .touchDown), depth: 0)
+    hosting.scope.coordinator.policy = DismissPolicy(dismissKeyboardOn: .touchDown)
     let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
     hosting.keep(CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view)
     let isPresented = Flag()
@@ -308,7 +308,7 @@ extension Emulated.SwiftUIBridge {
     await stage.settle()
     await stage.tapAndSettle(200, 600)
     #expect(shown && reasons == [.tapOutside])
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(!shown && reasons == [.tapOutside, .escape])
     withExtendedLifetime(hosting) {}
@@ -331,12 +331,12 @@ extension Emulated.SwiftUIBridge {
     alert.addAction(UIAlertAction(title: "OK", style: .cancel))
     stage.root.present(alert, animated: false)
     await stage.settle()
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(shown.value)
     alert.dismiss(animated: false)
     await stage.settle()
-    hosting.scope.escapeKeyPressed()
+    hosting.escapeShortcut()
     await stage.settle()
     #expect(!shown.value)
   }

@@ -34,24 +34,24 @@ extension Hosting {
     _ spec: DismissalRegionSpec, _ frame: CGRect, in parent: UIView, hostingView: UIView,
     _ placement: Placement
   ) -> AnchorView {
-    let purpose = AnchorLink.Purpose.region(
+    let purpose = AnchorView.Purpose.region(
       scope, token: DismissalToken(), parent: nil, spec: spec, isPresented: true, actions: nil)
     switch placement {
     case .exact:
-      return place(purpose, frame, parent).1
+      return place(purpose, frame, parent)
     case .offset:
-      return place(purpose, frame.offsetBy(dx: 6, dy: 6), parent).1
+      return place(purpose, frame.offsetBy(dx: 6, dy: 6), parent)
     case .zeroSized:
-      return place(purpose, CGRect(origin: frame.origin, size: .zero), parent).1
+      return place(purpose, CGRect(origin: frame.origin, size: .zero), parent)
     case .outsideScrollView:
-      guard parent is UIScrollView else { return place(purpose, frame, parent).1 }
-      let anchor = place(purpose, parent.convert(frame, to: hostingView), hostingView).1
+      guard parent is UIScrollView else { return place(purpose, frame, parent) }
+      let anchor = place(purpose, parent.convert(frame, to: hostingView), hostingView)
       hostingView.insertSubview(anchor, belowSubview: parent)
       return anchor
     case .inPlatformContainer:
       let container = UIView(frame: frame)
       parent.addSubview(container)
-      return place(purpose, container.bounds, container).1
+      return place(purpose, container.bounds, container)
     }
   }
 }
@@ -306,7 +306,7 @@ extension Emulated {
     /// anchor draws nothing of its own and takes no touch.
     @Test("S31: an anchor draws nothing and takes no touch")
     func anchorDrawsNothing() {
-      let anchor = AnchorLink().makeView(for: .frame(AnchorFrame()))
+      let anchor = AnchorView(.frame(AnchorFrame()))
       anchor.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
       #expect(anchor.backgroundColor === UIColor.clear)
       #expect(!anchor.isOpaque)

@@ -79,13 +79,13 @@ extension Emulated {
       let stage = Stage(policy: nil)
       let screen = Hosting(rootIn: stage.root.view)
       let gone = Flag()
-      let (link, anchor) = screen.dismissible(
+      let anchor = screen.dismissible(
         CGRect(x: 20, y: 300, width: 300, height: 200), in: stage.root.view, isPresented: gone)
       await stage.settle()
       await stage.tapAndSettle(170, 400)
       #expect(gone.value, "a tap inside keeps it")
       anchor.removeFromSuperview()
-      if removal == .dismantled { link.dismantle(anchor) }
+      if removal == .dismantled { anchor.dismantle() }
       await stage.tapAndSettle(200, 700)
       // Never dismantled (S15 wrong), the card's registration stays, but a
       // layer whose anchor is out of the window is closed: neither the tap

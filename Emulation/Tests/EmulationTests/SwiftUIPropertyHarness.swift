@@ -5,7 +5,7 @@ import UIKit
 @testable import DismissKit
 
 /// Runs a ``SwiftUIPropertyCase`` on the emulated UIKit through the SwiftUI
-/// bridge's test surface (``Hosting``, ``AnchorLink``): a root's probe and
+/// bridge's test surface (``Hosting``, ``AnchorView``): a root's probe and
 /// the marked views' anchors in a hosting view, touches through
 /// `UIWindow.sendEvent`, focus by tapping the `UITextField`s SwiftUI draws,
 /// Escape from the key or VoiceOver. SwiftUI's own side is a stand-in: each
@@ -47,7 +47,6 @@ final class SwiftUIPropertyHarness {
     var registered = false
     /// The value the modifier last gave the anchor.
     var reported = false
-    var link: AnchorLink?
     var anchor: AnchorView?
     var token = DismissalToken()
   }
@@ -57,7 +56,7 @@ final class SwiftUIPropertyHarness {
   private(set) var hosting: Hosting!
   /// The hosting view SwiftUI draws the root's content in.
   let content = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-  private var markedLinks: [(AnchorLink, AnchorView)] = []
+  private var markedAnchors: [AnchorView] = []
   private var markedTokens: [DismissalToken] = []
   private var leafViews: [UIView] = []
   private var layerFields: [UITextField] = []
@@ -205,14 +204,13 @@ final class SwiftUIPropertyHarness {
         }
       let token = DismissalToken()
       markedTokens.append(token)
-      let link = AnchorLink()
-      let anchor = link.makeView(
-        for: .region(
+      let anchor = AnchorView(
+        .region(
           hosting.scope, token: token, parent: m.parent.map { markedTokens[$0] }, spec: spec,
           isPresented: true, actions: nil))
       anchor.frame = Self.cgRect(m.frame)
       content.addSubview(anchor)
-      markedLinks.append((link, anchor))
+      markedAnchors.append(anchor)
     }
     // Background representables draw behind the platform views.
     for view in leafViews { content.addSubview(view) }
@@ -250,7 +248,7 @@ final class SwiftUIPropertyHarness {
     return place && (!layer.isConditional || sides[l].shown)
   }
 
-  private func purpose(_ l: Int) -> AnchorLink.Purpose {
+  private func purpose(_ l: Int) -> AnchorView.Purpose {
     let layer = testCase.layers[l]
     let vetoes = layer.vetoes
     let actions = LayerBinding(
@@ -281,31 +279,26 @@ final class SwiftUIPropertyHarness {
     inUpdate = true
     defer { inUpdate = false }
     for l in layerOrder.reversed() where sides[l].registered && !exists(l) {
-      guard let link = sides[l].link, let anchor = sides[l].anchor else { continue }
+      guard let anchor = sides[l].anchor else { continue }
       anchor.removeFromSuperview()
-      link.dismantle(anchor)
+      anchor.dismantle()
       sides[l].registered = false
-      sides[l].link = nil
       sides[l].anchor = nil
       closeInModel(l)
     }
     for l in layerOrder where exists(l) {
       if !sides[l].registered {
-        let link = AnchorLink()
         // A view made now: a new identity, as SwiftUI's `@State` token.
         sides[l].token = DismissalToken()
-        let anchor = link.makeView(for: purpose(l))
+        let anchor = AnchorView(purpose(l))
         anchor.frame = Self.cgRect(testCase.layers[l].frame)
         content.addSubview(anchor)
-        sides[l].link = link
         sides[l].anchor = anchor
         sides[l].registered = true
         sides[l].reported = sides[l].shown
-      } else if sides[l].reported != sides[l].shown, let link = sides[l].link,
-        let anchor = sides[l].anchor
-      {
+      } else if sides[l].reported != sides[l].shown, let anchor = sides[l].anchor {
         sides[l].reported = sides[l].shown
-        link.update(anchor, to: purpose(l))
+        anchor.update(to: purpose(l))
       }
       showContent(of: l, sides[l].shown)
       if sides[l].shown { openInModel(l) } else { closeInModel(l) }
@@ -683,7 +676,7 @@ final class SwiftUIPropertyHarness {
       if !UIKitEmulation.pressKey(UIKeyCommand.inputEscape, in: window),
         sides.contains(where: { $0.value && $0.anchor?.window != nil })
       {
-        hosting.scope.escapeKeyPressed()
+        hosting.escapeShortcut()
       }
     } else {
       hosting.accessibilityEscape()
@@ -765,7 +758,7 @@ final class SwiftUIPropertyHarness {
     }
     let window = WeakReference(harness!.stage.window)
     let scope = WeakReference(harness!.hosting.scope)
-    let anchor = WeakReference(harness!.markedLinks.first?.1)
+    let anchor = WeakReference(harness!.markedAnchors.first)
     harness = nil
     UIKitEmulation.begin()
     await UIKitEmulation.runLoopPass()

@@ -351,10 +351,9 @@ extension Emulated {
 @MainActor
 final class SwiftUIRoot {
   let scope = RootScope()
-  private let link = AnchorLink()
 
   init(in view: UIView) {
-    let probe = link.makeView(for: .root(scope, policy: DismissPolicy(), depth: 0))
+    let probe = AnchorView(.root(scope, policy: DismissPolicy(), depth: 0))
     probe.frame = view.bounds
     view.addSubview(probe)
   }

@@ -3,36 +3,107 @@
   import UIKit
 
   /// The invisible, non-interactive `UIView` of a background representable
-  /// behind a marked view or root (S2, S3). Measured only when an event needs
-  /// it, so scrolling costs nothing; never takes a touch, hidden from
-  /// accessibility; clear and not opaque, so it draws nothing (whether
-  /// `drawingGroup()` shows a placeholder in its place is a device check, S31).
+  /// behind a marked view or root (S2, S3), kept from `makeUIView` to
+  /// `dismantleUIView` (S15); updates pass spec, binding value and callbacks,
+  /// never geometry. Measured only when an event needs it, so scrolling costs
+  /// nothing; never takes a touch, hidden from accessibility; clear and not
+  /// opaque, so it draws nothing (whether `drawingGroup()` shows a
+  /// placeholder in its place is a device check, S31).
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
-    /// Finds the window without `UIApplication.shared` (S14).
-    var onWindowChange: ((AnchorView, UIWindow?) -> Void)?
+    enum Purpose {
+      /// A root's probe: finds the window without `UIApplication.shared`
+      /// (S14) and measures the root.
+      case root(RootScope, policy: DismissPolicy, depth: Int)
+      case region(
+        RootScope, token: DismissalToken, parent: DismissalToken?, spec: DismissalRegionSpec,
+        isPresented: Bool, actions: LayerBinding?)
+      case frame(AnchorFrame)
+      /// A modifier outside every root: reported once per view, never in
+      /// Previews (S22).
+      case misuse(String)
+    }
+
+    private weak var scope: RootScope?
+    /// For a marked view: what it registered, to undo it; `nil` for a probe.
+    private var token: DismissalToken?
     /// Found at the first touch after it moves, not at every touch (S30); an
     /// ancestor moving within the window goes unseen, as hosting views stay.
     private weak var host: UIView?
     private var hostIsFound = false
 
-    override init(frame: CGRect) {
-      super.init(frame: frame)
+    init(_ purpose: Purpose) {
+      super.init(frame: .zero)
       isUserInteractionEnabled = false
-      isAccessibilityElement = false
       accessibilityElementsHidden = true
       backgroundColor = .clear
       isOpaque = false
+      link(to: purpose)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// Called when inputs change, not when the view moves (S15).
+    func update(to purpose: Purpose) {
+      switch purpose {
+      case .root(let scope, let policy, let depth) where scope === self.scope:
+        scope.coordinator.depth = depth
+        scope.coordinator.policy = policy
+      // `List` reuse gives a token two representables: undo and redo only this view's (S29).
+      case .region(let scope, let token, _, let spec, let isPresented, let actions)
+      where holds(token, in: scope):
+        let coordinator = scope.coordinator
+        coordinator.update(token, spec: spec)
+        coordinator.setActions(actions, for: token)
+        if coordinator.entries[token]?.isPresented != isPresented {
+          coordinator.setPresented(isPresented, for: token)
+        }
+      case .misuse:
+        break
+      default:
+        dismantle()
+        link(to: purpose)
+        if case .root(let scope, _, _) = purpose { scope.probe(self, didMoveTo: window) }
+      }
+    }
+
+    /// A probe leaves its scope; a marked view is forgotten.
+    func dismantle() {
+      if token == nil { scope?.probeDismantled(self) }
+      if let token, holds(token, in: scope) { scope?.coordinator.unregister(token) }
+      scope = nil
+      token = nil
+    }
+
+    /// Whether `token` is registered with this view: another may hold it now (S29).
+    private func holds(_ token: DismissalToken, in scope: RootScope?) -> Bool {
+      scope?.coordinator.entries[token]?.anchor === self
+    }
+
+    private func link(to purpose: Purpose) {
+      switch purpose {
+      case .root(let scope, _, _):
+        self.scope = scope
+        update(to: purpose)  // its policy
+      case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
+        self.scope = scope
+        self.token = token
+        scope.coordinator.register(
+          token, spec: spec, parent: parent, anchor: self, isPresented: isPresented,
+          actions: actions)
+      case .frame(let frame):
+        frame.view = self
+      case .misuse(let message):
+        MisuseReporter.shared.report(message)
+      }
+    }
+
     override func didMoveToWindow() {
       super.didMoveToWindow()
       hostIsFound = false
-      onWindowChange?(self, window)
+      if token == nil { scope?.probe(self, didMoveTo: window) }
     }
 
     override func didMoveToSuperview() {
@@ -49,10 +120,7 @@
     var anchorFrameInWindow: Rect { boundsInWindow }
 
     /// Hidden or transparent through any superview: not hit-tested (S6).
-    var anchorIsHidden: Bool {
-      let visibility = visibility
-      return visibility.isHidden || visibility.isTransparent
-    }
+    var anchorIsHidden: Bool { visibility != (false, false) }
 
     func appendClippingFrames(to frames: inout [Rect]) { appendClippingAncestors(to: &frames) }
 
@@ -72,30 +140,32 @@
     var anchorNode: (any DismissNode)? { self }
   }
 
+  /// The debug overlay's anchor view, held weakly across updates.
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  @MainActor
+  final class AnchorFrame {
+    weak var view: AnchorView?
+
+    nonisolated init() {}
+  }
+
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIView {
     /// Hidden, or nearly transparent, itself or through any superview, as
     /// hit testing sees it (T8, S6).
     var visibility: (isHidden: Bool, isTransparent: Bool) {
-      var result = (isHidden: false, isTransparent: false)
-      var current: UIView? = self
-      while let view = current {
-        if view.isHidden { result.isHidden = true }
-        if view.alpha < 0.01 { result.isTransparent = true }
-        current = view.superview
+      sequence(first: self) { $0.superview }.reduce((false, false)) {
+        ($0.0 || $1.isHidden, $0.1 || $1.alpha < 0.01)
       }
-      return result
     }
 
     /// The window frames of the superviews that clip: `clipsToBounds` and
     /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
     func appendClippingAncestors(to frames: inout [Rect]) {
-      var view = superview
-      while let current = view, !(current is UIWindow) {
-        if current.clipsToBounds || current is UIScrollView {
-          frames.append(current.boundsInWindow)
-        }
-        view = current.superview
+      let ancestors = sequence(first: self) { $0.superview }.dropFirst()
+      for view in ancestors.prefix(while: { !($0 is UIWindow) })
+      where view.clipsToBounds || view is UIScrollView {
+        frames.append(view.boundsInWindow)
       }
     }
 
@@ -107,8 +177,7 @@
   extension Rect {
     init(_ rect: CGRect) {
       self.init(
-        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-        height: Double(rect.size.height))
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
   }
 #endif

@@ -28,21 +28,13 @@
   ///   Previews).
   @available(iOS 15.0, macCatalyst 15.0, *)
   public struct DismissKeyboardAction: Sendable, Equatable {
-    private let scope: ObjectIdentifier?
-    private let action: @MainActor @Sendable () -> Void
+    private let isInRoot: Bool
+    private weak var scope: RootScope?
 
-    init(scope: RootScope) {
-      self.scope = ObjectIdentifier(scope)
-      action = { [weak scope] in scope?.dismissKeyboard() }
-    }
-
-    init() {
-      scope = nil
-      action = {
-        MisuseReporter.shared.report(
-          "dismissKeyboard() was called outside every dismissesKeyboardOnTapOutside(policy:) root; "
-            + "it does nothing.")
-      }
+    /// `nil`: outside every root.
+    init(scope: RootScope?) {
+      isInRoot = scope != nil
+      self.scope = scope
     }
 
     /// Dismisses the keyboard.
@@ -56,9 +48,14 @@
     ///
     /// Call it from main-actor code (a view's body, a button action). It acts
     /// at once: the keyboard starts going away before it returns.
-    @MainActor
-    public func callAsFunction() {
-      action()
+    @MainActor public func callAsFunction() {
+      guard isInRoot else {
+        MisuseReporter.shared.report(
+          "dismissKeyboard() was called outside every dismissesKeyboardOnTapOutside(policy:) root; "
+            + "it does nothing.")
+        return
+      }
+      scope?.endEditing()
     }
 
     /// Two actions are equal when they act on the same root.
@@ -66,8 +63,6 @@
     /// ```swift
     /// dismissKeyboard == otherDismissKeyboard  // same root?
     /// ```
-    public static func == (lhs: DismissKeyboardAction, rhs: DismissKeyboardAction) -> Bool {
-      lhs.scope == rhs.scope
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.scope === rhs.scope }
   }
 #endif

@@ -10,59 +10,18 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class RootScope: NSObject, RootHost {
-    let coordinator: RootCoordinator
+    let coordinator = RootCoordinator()
 
     private(set) weak var probe: AnchorView?
     /// Whether the probe is in a window, kept as it moves: read at every touch.
     private var probeIsInWindow = false
-    private(set) weak var windowView: UIWindow?
+    private(set) weak var window: AnyObject?
     private(set) weak var scopeView: UIView?
-    private weak var attachment: DismissWindowAttachment?
+    /// Its window's: an open layer's Escape shortcut fires the window's
+    /// command (K12, K17): whichever UIKit finds, the same press.
+    private(set) weak var attachment: DismissWindowAttachment?
 
-    nonisolated override init() {
-      coordinator = RootCoordinator()
-      super.init()
-    }
-
-    // MARK: - From the views
-
-    func setPolicy(_ policy: DismissPolicy, depth: Int) {
-      coordinator.depth = depth
-      coordinator.policy = policy
-    }
-
-    func register(
-      _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: AnchorView, isPresented: Bool, actions: LayerBinding?
-    ) {
-      coordinator.register(
-        token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-        actions: actions)
-    }
-
-    /// Only `anchor`'s registration: another may hold the token now (S29).
-    func unregister(_ token: DismissalToken, anchor: AnchorView) {
-      if isRegistered(token, anchor: anchor) { coordinator.unregister(token) }
-    }
-
-    func isRegistered(_ token: DismissalToken, anchor: AnchorView) -> Bool {
-      coordinator.entries[token]?.anchor === anchor
-    }
-
-    /// An accessibility escape: the window sends it to the front layer.
-    func performEscape(_ source: EscapeSource) {
-      coordinator.window?.escape(source)
-    }
-
-    func dismissKeyboard() {
-      coordinator.window?.resignFocus()
-    }
-
-    /// An open layer's Escape shortcut, beside the window's command (K12,
-    /// K17): whichever UIKit finds, the same press.
-    func escapeKeyPressed() {
-      attachment?.escapeKeyCommandFired()
-    }
+    nonisolated override init() { super.init() }
 
     // MARK: - RootHost
 
@@ -85,13 +44,9 @@
 
     func windowDidRemove() { detach() }
 
-    var window: AnyObject? { windowView }
-
     var probeAnchor: (any DismissalAnchor)? { probe }
 
-    var ownPresentation: (any DismissNode)? {
-      probe.flatMap { PresentationFinder.presentation(of: $0) }
-    }
+    var ownPresentation: (any DismissNode)? { probe.flatMap(PresentationFinder.presentation(of:)) }
 
     func presentation(of node: any DismissNode) -> (any DismissNode)? {
       (node as? UIView).flatMap(PresentationFinder.presentation(of:))
@@ -109,15 +64,12 @@
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {
-      guard let input = input as? UIView, let windowView, input.window === windowView else {
-        return nil
-      }
+      guard let input = input as? UIView, let window, input.window === window else { return nil }
       return input.boundsInWindow
     }
 
     func role(of node: any DismissNode) -> DismissViewRole {
-      guard let view = node as? UIView else { return .content }
-      return DismissViewClassifier.defaultRole(for: view)
+      (node as? UIView).map(DismissViewClassifier.defaultRole(for:)) ?? .content
     }
 
     /// The focused input first; then the visible text inputs and controls
@@ -130,18 +82,15 @@
         return .textInput
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
-      let changes = coordinator.changes
-      if sessionViews.session != session || sessionViews.presentation !== presentation
-        || sessionViews.changes != changes
-      {
-        sessionViews.session = session
-        sessionViews.presentation = presentation
-        sessionViews.changes = changes
-        sessionViews.views = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
+      let key = (session, coordinator.changes)
+      if sessionKey != key || sessionPresentation !== presentation {
+        sessionKey = key
+        sessionPresentation = presentation
+        sessionViews = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
         }.map(WeakNode.init)
       }
-      for case let view as UIView in sessionViews.views.lazy.map(\.node)
+      for case let view as UIView in sessionViews.lazy.map(\.node)
       where Self.shows(view, at: point, inside: hit) {
         return DismissViewClassifier.defaultRole(for: view)
       }
@@ -158,13 +107,10 @@
         CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    private struct SessionViews {
-      var session: UInt64 = 0
-      var changes: UInt64 = 0
-      weak var presentation: UIView?
-      var views: [WeakNode] = []
-    }
-    private var sessionViews = SessionViews()
+    /// The platform views, per focus session and registration change (S10).
+    private var sessionKey: (session: UInt64, changes: UInt64) = (0, 0)
+    private weak var sessionPresentation: UIView?
+    private var sessionViews: [WeakNode] = []
 
     /// `view` is inside `hit`, and `point` on its part not clipped away.
     private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {
@@ -185,13 +131,10 @@
         if !isShown { detach() }
         return
       }
-      attach(to: newWindow, scope: PresentationFinder.scopeView(ofRootAt: probe))
-    }
-
-    private func attach(to newWindow: UIWindow, scope: UIView?) {
-      if let old = windowView, old !== newWindow || scopeView !== scope { detach() }
-      if windowView === newWindow { return }
-      windowView = newWindow
+      let scope = PresentationFinder.scopeView(ofRootAt: probe)
+      if let old = window, old !== newWindow || scopeView !== scope { detach() }
+      if window === newWindow { return }
+      window = newWindow
       scopeView = scope
       coordinator.host = self
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
@@ -213,20 +156,18 @@
     private func detach() {
       if let attachment { attachment.remove(coordinator) }
       attachment = nil
-      windowView = nil
+      window = nil
       scopeView = nil
     }
 
     // MARK: - Debug overlay
 
+    /// With the visible UIKit text inputs of its presentation.
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
-      coordinator.debugSamples(in: frame, spacing: spacing, textInputs: visibleTextInputFrames())
-    }
-
-    private func visibleTextInputFrames() -> [Rect] {
-      guard let presentation = ownPresentation as? UIView else { return [] }
-      return DismissViewClassifier.textInputs(in: presentation, visibleOnly: true).map(
-        \.boundsInWindow)
+      let inputs = (ownPresentation as? UIView).map {
+        DismissViewClassifier.textInputs(in: $0, visibleOnly: true).map(\.boundsInWindow)
+      }
+      return coordinator.debugSamples(in: frame, spacing: spacing, textInputs: inputs ?? [])
     }
   }
 #endif

@@ -13,20 +13,13 @@ enum AnchorMeasurement {
     of anchor: any DismissalAnchor, in window: AnyObject?, presentation: (any DismissNode)?,
     frame known: Rect? = nil, clips: inout [Rect]
   ) -> Rect? {
-    guard let window, let own = anchor.anchorWindow, own === window, !anchor.anchorIsHidden
-    else { return nil }
-    guard let presentation, let ownPresentation = anchor.anchorPresentation,
-      ownPresentation === presentation
+    guard let window, anchor.anchorWindow === window, !anchor.anchorIsHidden, let presentation,
+      anchor.anchorPresentation === presentation
     else { return nil }
     clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
-    var frame = known ?? anchor.anchorFrameInWindow
-    guard frame.isValid else { return nil }
-    for clip in clips {
-      guard let cut = frame.intersection(clip) else { return nil }
-      frame = cut
-    }
-    return frame
+    let frame = known ?? anchor.anchorFrameInWindow
+    return frame.isValid ? clips.reduce(frame as Rect?) { $0?.intersection($1) } : nil
   }
 
   /// Whether a touch on `hit` (`touch.view`) can be on the anchor's marked
@@ -34,8 +27,7 @@ enum AnchorMeasurement {
   /// or inside it. A UIKit bar, toolbar or tab bar drawn over the content
   /// is not (S30).
   static func isTouch(on hit: any DismissNode, under anchor: any DismissalAnchor) -> Bool {
-    guard let host = anchor.anchorHost else { return true }
-    return hit.dismissNodeChain.contains { $0 === host }
+    anchor.anchorHost.map { host in hit.dismissNodeChain.contains { $0 === host } } ?? true
   }
 }
 
@@ -47,16 +39,13 @@ extension RootCoordinator {
   /// registration order when an anchor has no node (fakes).
   func hideCoveredAnchors(_ holding: [Entry]) {
     guard holding.count > 1, var front = holding.first else { return }
-    for entry in holding.dropFirst() {
-      if encloses(entry, front) { continue }
-      if encloses(front, entry) {
-        front = entry
-        continue
+    for entry in holding.dropFirst() where !encloses(entry, front) {
+      if !encloses(front, entry) {
+        guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode
+        else { return }
+        guard NodeOrder.isInFront(node, of: frontNode) else { continue }
       }
-      guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode else {
-        return
-      }
-      if NodeOrder.isInFront(node, of: frontNode) { front = entry }
+      front = entry
     }
     for entry in holding where entry !== front && !encloses(entry, front) {
       if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
@@ -65,14 +54,8 @@ extension RootCoordinator {
 
   /// Whether `outer` is a marked view around `inner`.
   private func encloses(_ outer: Entry, _ inner: Entry) -> Bool {
-    var parent = inner.parent
-    var depth = 0
-    while let token = parent, let entry = entries[token], depth < HitPathBuilder.maximumDepth {
-      if entry === outer { return true }
-      parent = entry.parent
-      depth += 1
-    }
-    return false
+    sequence(first: inner) { $0.parent.flatMap { self.entries[$0] } }.dropFirst()
+      .prefix(HitPathBuilder.maximumDepth).contains { $0 === outer }
   }
 }
 
@@ -81,10 +64,10 @@ extension Rect {
     guard other.isValid else { return nil }
     let minX = Swift.max(x, other.x)
     let minY = Swift.max(y, other.y)
-    let maxX = Swift.min(self.maxX, other.maxX)
-    let maxY = Swift.min(self.maxY, other.maxY)
-    guard minX < maxX, minY < maxY else { return nil }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let cut = Rect(
+      x: minX, y: minY, width: Swift.min(maxX, other.maxX) - minX,
+      height: Swift.min(maxY, other.maxY) - minY)
+    return cut.width > 0 && cut.height > 0 ? cut : nil
   }
 
   var center: Point { Point(x: x + width / 2, y: y + height / 2) }

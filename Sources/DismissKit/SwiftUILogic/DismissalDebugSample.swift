@@ -2,11 +2,7 @@ import DismissCore
 
 /// What a tap at one point would do: the data behind `dismissalDebugOverlay()`.
 struct DismissalDebugSample: Hashable, Sendable {
-  enum Keyboard: Hashable, Sendable {
-    case textInput
-    case keep
-    case dismiss
-  }
+  enum Keyboard: Int, Hashable, Sendable { case textInput, keep, dismiss }
 
   /// Window coordinates.
   var point: Point
@@ -31,37 +27,28 @@ extension RootCoordinator {
       step *= 2
     }
     let simulatesLayers = !engine.openLayers.isEmpty
+    let probe = TouchID(rawValue: Int.min)
     var samples: [DismissalDebugSample] = []
-    var y = bounds.y + step / 2
-    while y < bounds.maxY {
-      var x = bounds.x + step / 2
-      while x < bounds.maxX {
+    for y in stride(from: bounds.y + step / 2, to: bounds.maxY, by: step) {
+      for x in stride(from: bounds.x + step / 2, to: bounds.maxX, by: step) {
         let point = Point(x: x, y: y)
         var path: [PathElement] =
           textInputs.contains { $0.contains(point) } ? [.unregistered(.textInput)] : []
         path.append(contentsOf: engine.hitTest(point).elements)
         let decision = engine.keyboardDecision(for: HitPath(path))
-        let keyboard: DismissalDebugSample.Keyboard
-        if case .textInput = decision.reason {
-          keyboard = .textInput
-        } else {
-          keyboard = decision.behavior == .keep ? .keep : .dismiss
-        }
+        var keyboard = decision.behavior == .keep ? DismissalDebugSample.Keyboard.keep : .dismiss
+        if case .textInput = decision.reason { keyboard = .textInput }
         var dismissesLayer = false
         if simulatesLayers {
           var copy = engine
-          let probe = TouchID(rawValue: Int.min)
           copy.touchDown(probe, at: point, time: 0, hitPath: path)
           dismissesLayer = copy.touchUp(probe, at: point, time: 0).contains {
-            if case .dismissLayer = $0 { return true }
-            return false
+            if case .dismissLayer = $0 { true } else { false }
           }
         }
         samples.append(
           DismissalDebugSample(point: point, keyboard: keyboard, dismissesLayer: dismissesLayer))
-        x += step
       }
-      y += step
     }
     return samples
   }

@@ -36,15 +36,12 @@ struct DismissalRegionSpec: Hashable {
   }
 
   func region(frame: Rect, parent: RegionID?, excluded: [RegionID]) -> Region {
-    if kind == .layer {
-      var region = Region.layer(
-        frame: frame, parent: parent, dismissOn: triggers,
-        backdrop: isModal ? .infinite : nil, excluding: excluded)
-      region.isHitTestable = isHitTestable
-      region.keyboard = keyboard
-      return region
-    }
-    return Region(
+    var region = Region(
       kind: kind, frame: frame, parent: parent, isHitTestable: isHitTestable, keyboard: keyboard)
+    // A layer's own; other kinds have the defaults here.
+    region.dismissTriggers = triggers
+    region.backdrop = isModal ? .infinite : nil
+    region.excluded = excluded
+    return region
   }
 }

@@ -15,15 +15,14 @@ extension RootCoordinator {
       return host.presentation(presentation, isPresentedAbove: anchor)
     }
     var found: RegionID?
-    var count = 0
     for entry in layerEntries {
       guard let region = entry.region, withEngine({ $0.state(of: region) }) == .open,
         presents(entry)
       else { continue }
+      // A second one: the top-most, in the engine's order.
+      if found != nil { return withEngine { $0.openLayers }?.last { presents(self.entry(of: $0)) } }
       found = region
-      count += 1
     }
-    guard count > 1 else { return found }
-    return withEngine { $0.openLayers }?.last { presents(entry(of: $0)) }
+    return found
   }
 }

@@ -37,10 +37,22 @@
     @ViewBuilder var body: some View {
       if isVisible, let scope {
         TimelineView(.periodic(from: .now, by: 0.25)) { _ in
-          let frame = anchor.inWindow
-          let samples = frame.map { scope.debugSamples(in: $0, spacing: spacing) } ?? []
+          let frame = anchor.view?.boundsInWindow ?? .zero
+          let samples = scope.debugSamples(in: frame, spacing: spacing)
+          let size = samples.count > 1 ? max(1, spacing - 2) : spacing
           Canvas { context, _ in
-            if let frame { Self.draw(samples, in: frame, spacing: spacing, into: &context) }
+            for sample in samples {
+              let cell = CGRect(
+                x: sample.point.x - frame.x - size / 2, y: sample.point.y - frame.y - size / 2,
+                width: size, height: size)
+              // Blue for a text input, green for keep, red for dismiss.
+              let color = [Color.blue, .green, .red][sample.keyboard.rawValue]
+              context.fill(Path(cell), with: .color(color.opacity(0.22)))
+              if sample.dismissesLayer {
+                context.stroke(
+                  Path(cell.insetBy(dx: 1, dy: 1)), with: .color(.orange), lineWidth: 1.5)
+              }
+            }
           }
         }
         .background(SwiftUIAnchor(purpose: .frame(anchor)))
@@ -51,28 +63,6 @@
           .misuse(
             "dismissalDebugOverlay() is used outside every "
               + "dismissesKeyboardOnTapOutside(policy:) root; apply it inside the root."))
-      }
-    }
-
-    private static func draw(
-      _ samples: [DismissalDebugSample], in frame: Rect, spacing: Double,
-      into context: inout GraphicsContext
-    ) {
-      let size = samples.count > 1 ? max(1, spacing - 2) : spacing
-      for sample in samples {
-        let x = sample.point.x - frame.x
-        let y = sample.point.y - frame.y
-        let cell = CGRect(x: x - size / 2, y: y - size / 2, width: size, height: size)
-        let color: Color
-        switch sample.keyboard {
-        case .textInput: color = .blue
-        case .keep: color = .green
-        case .dismiss: color = .red
-        }
-        context.fill(Path(cell), with: .color(color.opacity(0.22)))
-        if sample.dismissesLayer {
-          context.stroke(Path(cell.insetBy(dx: 1, dy: 1)), with: .color(.orange), lineWidth: 1.5)
-        }
       }
     }
   }

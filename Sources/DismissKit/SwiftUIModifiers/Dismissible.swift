@@ -66,13 +66,7 @@
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      modifier(
-        SwiftUIRegionModifier(
-          spec: .layer(id: nil, dismissOn: triggers, isModal: isModal), isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: accessibilityTrigger,
-          api:
-            "dismissible(isPresented:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)"
-        ))
+      layer(isPresented, nil, triggers, isModal, accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -102,14 +96,7 @@
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      modifier(
-        SwiftUIRegionModifier(
-          spec: .layer(id: AnyHashable(id), dismissOn: triggers, isModal: isModal),
-          isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: accessibilityTrigger,
-          api:
-            "dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)"
-        ))
+      layer(isPresented, id, triggers, isModal, accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -135,10 +122,9 @@
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      dismissible(
-        isPresented: SwiftUIRegionModifier.presence(of: item), dismissOn: triggers,
-        isModal: isModal, accessibilityTrigger: accessibilityTrigger,
-        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
+      layer(
+        SwiftUIRegionModifier.presence(of: item), nil, triggers, isModal, accessibilityTrigger,
+        shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`, with an
@@ -168,10 +154,22 @@
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      dismissible(
-        isPresented: SwiftUIRegionModifier.presence(of: item), id: id, dismissOn: triggers,
-        isModal: isModal, accessibilityTrigger: accessibilityTrigger,
-        shouldDismiss: shouldDismiss, onDismiss: onDismiss)
+      layer(
+        SwiftUIRegionModifier.presence(of: item), id, triggers, isModal, accessibilityTrigger,
+        shouldDismiss, onDismiss)
+    }
+
+    /// The overloads' one implementation; `api` names the overload used.
+    private func layer(
+      _ isPresented: Binding<Bool>, _ id: AnyHashable?, _ triggers: DismissTriggers,
+      _ isModal: Bool, _ trigger: AccessibilityFocusState<Bool>.Binding?,
+      _ shouldDismiss: (@MainActor (DismissReason) -> Bool)?,
+      _ onDismiss: (@MainActor (DismissReason) -> Void)?, api: String = #function
+    ) -> some View {
+      modifier(
+        SwiftUIRegionModifier(
+          spec: .layer(id: id, dismissOn: triggers, isModal: isModal), isPresented: isPresented,
+          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: trigger, api: api))
     }
   }
 #endif

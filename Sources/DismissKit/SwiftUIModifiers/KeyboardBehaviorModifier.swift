@@ -34,9 +34,7 @@
     ///
     /// - Parameter behavior: ``KeyboardBehavior/keep`` or ``KeyboardBehavior/dismiss``.
     public func keyboardBehavior(_ behavior: KeyboardBehavior) -> some View {
-      modifier(
-        SwiftUIRegionModifier(
-          spec: .keyboard(behavior), isPresented: nil, api: "keyboardBehavior(_:)"))
+      modifier(SwiftUIRegionModifier(spec: .keyboard(behavior), isPresented: nil, api: #function))
     }
 
     /// Makes a tap on this view count as inside the layers with the given
@@ -57,13 +55,10 @@
     ///   root the modifier has no effect; DismissKit logs it once, never in
     ///   Xcode Previews.
     ///
-    /// - Parameter layerID: the `id` given to
+    /// - Parameter id: the `id` given to
     ///   `dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)`.
-    public func dismissalExcluded<ID: Hashable & Sendable>(from layerID: ID) -> some View {
-      modifier(
-        SwiftUIRegionModifier(
-          spec: .excluded(from: AnyHashable(layerID)), isPresented: nil,
-          api: "dismissalExcluded(from:)"))
+    public func dismissalExcluded<ID: Hashable & Sendable>(from id: ID) -> some View {
+      modifier(SwiftUIRegionModifier(spec: .excluded(from: id), isPresented: nil, api: #function))
     }
   }
 #endif

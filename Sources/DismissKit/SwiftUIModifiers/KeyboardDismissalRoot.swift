@@ -50,31 +50,21 @@
     }
   }
 
-  /// The root: a scope in the environment, the probe behind.
+  /// The root: a scope in the environment, the probe behind. The scope is
+  /// a reference in `@State`: it never invalidates the root's content.
   @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
-    @StateObject private var state = SwiftUIRootState()
+    @State private var scope = RootScope()
     @Environment(\.dismissalScope) private var outer
 
     func body(content: Content) -> some View {
       content
         .environment(\.dismissalParent, nil)
-        .environment(\.dismissalScope, state.scope)
-        .environment(\.dismissKeyboard, DismissKeyboardAction(scope: state.scope))
+        .environment(\.dismissalScope, scope)
         .background(
           SwiftUIAnchor.hidden(
-            .root(state.scope, policy: policy, depth: (outer?.coordinator.depth ?? -1) + 1))
-        )
+            .root(scope, policy: policy, depth: (outer?.coordinator.depth ?? -1) + 1)))
     }
-  }
-
-  /// What SwiftUI keeps of a root: its scope. It publishes nothing, so it
-  /// never invalidates the root's content.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  final class SwiftUIRootState: ObservableObject {
-    let scope = RootScope()
-
-    nonisolated init() {}
   }
 #endif

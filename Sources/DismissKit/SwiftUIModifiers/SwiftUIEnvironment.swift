@@ -1,33 +1,24 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  /// The scope of the nearest `dismissesKeyboardOnTapOutside(policy:)` root.
+  /// The key of an adapter value in the environment: one per value type.
   @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIRootScopeKey: EnvironmentKey {
-    static let defaultValue: RootScope? = nil
-  }
-
-  /// The nearest marked view around a view: its parent region.
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDismissalParentKey: EnvironmentKey {
-    static let defaultValue: DismissalToken? = nil
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  struct SwiftUIDismissKeyboardKey: EnvironmentKey {
-    static let defaultValue = DismissKeyboardAction()
+  struct SwiftUIDismissalKey<Value>: EnvironmentKey {
+    static var defaultValue: Value? { nil }
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension EnvironmentValues {
+    /// The scope of the nearest `dismissesKeyboardOnTapOutside(policy:)` root.
     var dismissalScope: RootScope? {
-      get { self[SwiftUIRootScopeKey.self] }
-      set { self[SwiftUIRootScopeKey.self] = newValue }
+      get { self[SwiftUIDismissalKey<RootScope>.self] }
+      set { self[SwiftUIDismissalKey<RootScope>.self] = newValue }
     }
 
+    /// The nearest marked view around a view: its parent region.
     var dismissalParent: DismissalToken? {
-      get { self[SwiftUIDismissalParentKey.self] }
-      set { self[SwiftUIDismissalParentKey.self] = newValue }
+      get { self[SwiftUIDismissalKey<DismissalToken>.self] }
+      set { self[SwiftUIDismissalKey<DismissalToken>.self] = newValue }
     }
 
     /// Dismisses the keyboard of the window the view is in.
@@ -41,9 +32,8 @@
     /// ```
     ///
     /// Set by `dismissesKeyboardOnTapOutside(policy:)`; see ``DismissKeyboardAction``.
-    public internal(set) var dismissKeyboard: DismissKeyboardAction {
-      get { self[SwiftUIDismissKeyboardKey.self] }
-      set { self[SwiftUIDismissKeyboardKey.self] = newValue }
+    public var dismissKeyboard: DismissKeyboardAction {
+      DismissKeyboardAction(scope: dismissalScope)
     }
   }
 #endif

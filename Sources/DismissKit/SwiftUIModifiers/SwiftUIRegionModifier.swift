@@ -24,28 +24,26 @@
 
     /// A layer's accessibility: the escape, and VoiceOver stays inside a modal one (S21).
     @MainActor @ViewBuilder private func layer(_ content: Content) -> some View {
-      if isPresented != nil {
+      if let isPresented {
         content
           .accessibilityAddTraits(spec.isModal ? .isModal : [])
-          .accessibilityAction(.escape) { scope?.performEscape(.accessibility) }
-          .background(escapeShortcut)
+          .accessibilityAction(.escape) { scope?.coordinator.window?.escape(.accessibility) }
+          .background {
+            // An open layer carries the key as a SwiftUI shortcut beside the
+            // window's command, which a hosting controller or the app's override
+            // may hide (K12, K17, K2); UIKit gives a press to one command (K4).
+            if let scope, isPresented.wrappedValue {
+              Button {
+                scope.attachment?.escapeKeyCommandFired()
+              } label: {
+                EmptyView()
+              }
+              .keyboardShortcut(.escape, modifiers: [])
+              .opacity(0).allowsHitTesting(false).accessibilityHidden(true)
+            }
+          }
       } else {
         content
-      }
-    }
-
-    /// An open layer carries the key as a SwiftUI shortcut beside the
-    /// window's command, which a hosting controller or the app's override
-    /// may hide (K12, K17, K2); UIKit gives a press to one command (K4).
-    @MainActor @ViewBuilder private var escapeShortcut: some View {
-      if let scope, isPresented?.wrappedValue == true {
-        Button {
-          scope.escapeKeyPressed()
-        } label: {
-          EmptyView()
-        }
-        .keyboardShortcut(.escape, modifiers: [])
-        .opacity(0).allowsHitTesting(false).accessibilityHidden(true)
       }
     }
 
@@ -67,19 +65,15 @@
     /// sees whether the app's setter kept the value (S25).
     @MainActor private var actions: LayerBinding? {
       guard let isPresented else { return nil }
-      var returnFocus: (@MainActor () -> Void)?
-      if let trigger { returnFocus = { trigger.wrappedValue = true } }
       return LayerBinding(
-        isPresented: { isPresented.wrappedValue },
-        dismiss: { isPresented.wrappedValue = false },
-        shouldDismiss: shouldDismiss, onDismiss: onDismiss, returnFocus: returnFocus)
+        isPresented: { isPresented.wrappedValue }, dismiss: { isPresented.wrappedValue = false },
+        shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+        returnFocus: trigger.map { trigger in { @MainActor in trigger.wrappedValue = true } })
     }
 
     /// `true` while the item is not `nil`; writing `false` clears it.
     static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
-      Binding(
-        get: { item.wrappedValue != nil },
-        set: { if !$0 { item.wrappedValue = nil } })
+      Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
   }
 #endif
