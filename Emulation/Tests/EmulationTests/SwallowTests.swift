@@ -89,5 +89,34 @@ extension Emulated {
       #expect(menu.window == nil && tip.window == nil)
       #expect(!stage.window.subviews.contains { $0 is TouchShield })
     }
+  
+    /// SwiftUI: a menu drawn by a root that swallows. A tap on a button or
+    /// on the content beneath closes it (its binding goes `false`) and
+    /// reaches neither; the focused field keeps focus. Without swallowing
+    /// both get their touch.
+    @Test("W1: a SwiftUI menu that swallows", arguments: [true, false])
+    func swiftUI(swallows: Bool) async {
+      let stage = Stage(policy: nil)
+      let hosting = Hosting(root: stage.root)
+      let view = stage.root.view!
+      let content = stage.add(RecordingView(), CGRect(x: 0, y: 300, width: 390, height: 300))
+      var deletes = 0
+      let delete = stage.button(CGRect(x: 20, y: 650, width: 100, height: 44)) { deletes += 1 }
+      let field = stage.field(CGRect(x: 20, y: 40, width: 150, height: 40))
+      await stage.tapAndSettle(field)
+      for target in [delete, content] {
+        let shown = Flag()
+        shown.value = true
+        let menu = CGRect(x: 200, y: 90, width: 180, height: 200)
+        hosting.dismissible(menu, in: view, isPresented: shown, spec: .layer(swallows: swallows))
+        await stage.settle()
+        await stage.tapAndSettle(target)
+        #expect(!shown.value, "swallows: \(swallows)")
+      }
+      #expect(deletes == (swallows ? 0 : 1))
+      #expect(content.phases == (swallows ? [] : ["began", "ended"]))
+      #expect(field.isFirstResponder == swallows)
+      #expect(!stage.window.subviews.contains { $0 is TouchShield })
+    }
   }
 }

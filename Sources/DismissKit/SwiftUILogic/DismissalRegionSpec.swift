@@ -9,6 +9,8 @@ struct DismissalRegionSpec: Hashable {
   var triggers: DismissTriggers = .default
   /// For a layer: whether it is modal (full-screen backdrop).
   var isModal: Bool = false
+  /// For a layer: whether a touch outside it reaches nothing beneath (rule 5).
+  var swallows = false
   var layerID: AnyHashable?
   /// For a trigger: the layer name that counts it as inside.
   var excludedFrom: AnyHashable?
@@ -18,9 +20,11 @@ struct DismissalRegionSpec: Hashable {
   }
 
   static func layer(
-    id: AnyHashable? = nil, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false
+    id: AnyHashable? = nil, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
+    swallows: Bool = false
   ) -> DismissalRegionSpec {
-    DismissalRegionSpec(kind: .layer, triggers: triggers, isModal: isModal, layerID: id)
+    DismissalRegionSpec(
+      kind: .layer, triggers: triggers, isModal: isModal, swallows: swallows, layerID: id)
   }
 
   /// `dismissalExcluded(from:)`.
@@ -41,6 +45,7 @@ struct DismissalRegionSpec: Hashable {
     // A layer's own; other kinds have the defaults here.
     region.dismissTriggers = triggers
     region.backdrop = isModal ? .infinite : nil
+    region.swallowsOutsideTouches = swallows
     region.excluded = excluded
     return region
   }

@@ -54,6 +54,8 @@
     ///   - isPresented: whether the layer is shown; DismissKit sets it to `false`.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - swallowsOutsideTouches: whether a touch outside it reaches nothing
+    ///     beneath, as outside a `Menu`: the tap that closes it presses nothing.
     ///   - accessibilityTrigger: the `AccessibilityFocusState` of the view that
     ///     shows the layer: set when DismissKit dismisses the layer VoiceOver
     ///     was in, so VoiceOver goes back to that view.
@@ -62,11 +64,14 @@
     ///     `false`; not called when your code sets the binding.
     public func dismissible(
       isPresented: Binding<Bool>, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
+      isModal: Bool = false, swallowsOutsideTouches: Bool = false,
+      accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      layer(isPresented, nil, triggers, isModal, accessibilityTrigger, shouldDismiss, onDismiss)
+      layer(
+        isPresented, .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -87,16 +92,21 @@
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - swallowsOutsideTouches: whether a touch outside it reaches nothing beneath.
     ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `isPresented` is set to `false`.
     public func dismissible<ID: Hashable & Sendable>(
       isPresented: Binding<Bool>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
+      isModal: Bool = false, swallowsOutsideTouches: Bool = false,
+      accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
-      layer(isPresented, id, triggers, isModal, accessibilityTrigger, shouldDismiss, onDismiss)
+      layer(
+        isPresented,
+        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -113,18 +123,21 @@
     ///   - item: the presented item; DismissKit sets it to `nil` to dismiss.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - swallowsOutsideTouches: whether a touch outside it reaches nothing beneath.
     ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item>(
       item: Binding<Item?>, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
+      swallowsOutsideTouches: Bool = false,
       accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item), nil, triggers, isModal, accessibilityTrigger,
-        shouldDismiss, onDismiss)
+        SwiftUIRegionModifier.presence(of: item),
+        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`, with an
@@ -145,30 +158,33 @@
     ///   - id: the identifier that `dismissalExcluded(from:)` refers to.
     ///   - triggers: what dismisses the layer; by default a tap outside and escape.
     ///   - isModal: whether every touch outside it is on its backdrop.
+    ///   - swallowsOutsideTouches: whether a touch outside it reaches nothing beneath.
     ///   - accessibilityTrigger: set so that VoiceOver goes back to the trigger.
     ///   - shouldDismiss: asked with the reason first; `false` keeps it open.
     ///   - onDismiss: called with the reason before `item` is set to `nil`.
     public func dismissible<Item, ID: Hashable & Sendable>(
       item: Binding<Item?>, id: ID, dismissOn triggers: DismissTriggers = .default,
-      isModal: Bool = false, accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
+      isModal: Bool = false, swallowsOutsideTouches: Bool = false,
+      accessibilityTrigger: AccessibilityFocusState<Bool>.Binding? = nil,
       shouldDismiss: (@MainActor (DismissReason) -> Bool)? = nil,
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item), id, triggers, isModal, accessibilityTrigger,
-        shouldDismiss, onDismiss)
+        SwiftUIRegionModifier.presence(of: item),
+        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// The overloads' one implementation; `api` names the overload used.
     private func layer(
-      _ isPresented: Binding<Bool>, _ id: AnyHashable?, _ triggers: DismissTriggers,
-      _ isModal: Bool, _ trigger: AccessibilityFocusState<Bool>.Binding?,
+      _ isPresented: Binding<Bool>, _ spec: DismissalRegionSpec,
+      _ trigger: AccessibilityFocusState<Bool>.Binding?,
       _ shouldDismiss: (@MainActor (DismissReason) -> Bool)?,
       _ onDismiss: (@MainActor (DismissReason) -> Void)?, api: String = #function
     ) -> some View {
       modifier(
         SwiftUIRegionModifier(
-          spec: .layer(id: id, dismissOn: triggers, isModal: isModal), isPresented: isPresented,
+          spec: spec, isPresented: isPresented,
           shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: trigger, api: api))
     }
   }
