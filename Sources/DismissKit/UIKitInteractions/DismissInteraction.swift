@@ -59,7 +59,7 @@
 
     /// On a screen's view: joins the window at the first touch there.
     private var finder: DismissTouchObserver?
-    private weak var attachment: DismissWindowAttachment?
+    private(set) weak var attachment: DismissWindowAttachment?
     private var isRejected = false
 
     /// Creates an interaction with a policy.
@@ -77,10 +77,8 @@
     /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
       guard let current = self.view else { return }
-      if let finder {
-        current.removeGestureRecognizer(finder)
-        self.finder = nil
-      }
+      if let finder { current.removeGestureRecognizer(finder) }
+      finder = nil
       attachment?.remove(self)
       attachment = nil
     }
@@ -138,14 +136,9 @@
     @discardableResult
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
       attachToWindow()
-      guard let coordinator = attachment?.coordinator else { return false }
-      let dismissed = coordinator.escape(source)
-      refreshEscapeCommand()
-      return dismissed
-    }
-
-    func refreshEscapeCommand() {
-      attachment?.refreshEscapeCommand()
+      guard let attachment else { return false }
+      defer { attachment.refreshEscapeCommand() }
+      return attachment.coordinator.escape(source)
     }
 
     /// Sends an escape from `source` to the interaction that serves `view`
@@ -208,16 +201,12 @@
         if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
         return
       }
-      if let input = responder as? UIView {
-        guard let scope = self.view, input.isDescendant(of: scope) else {
-          DismissLog.info(
-            "focusDidChange(to:) named a view outside the interaction's view; ignored")
-          return
-        }
-        coordinator.focusDidBegin(input, input: input, reportedBy: self)
-      } else {
-        coordinator.focusDidBegin(responder, input: nil, reportedBy: self)
+      let input = responder as? UIView
+      if let input, !(view.map(input.isDescendant(of:)) ?? false) {
+        return DismissLog.info(
+          "focusDidChange(to:) named a view outside the interaction's view; ignored")
       }
+      coordinator.focusDidBegin(responder, input: input, reportedBy: self)
     }
 
     // MARK: - Roles
@@ -247,13 +236,9 @@
     /// The innermost one on `view` or its superviews: its policy and roles
     /// decide there (P1).
     static func serving(_ view: UIView) -> DismissInteraction? {
-      var current: UIView? = view
-      while let v = current {
-        let own = v.interactions.first { ($0 as? DismissInteraction)?.isRejected == false }
-        if let own = own as? DismissInteraction { return own }
-        current = v.superview
-      }
-      return nil
+      sequence(first: view, next: \.superview).lazy.compactMap { view in
+        view.interactions.lazy.compactMap { $0 as? DismissInteraction }.first { !$0.isRejected }
+      }.first
     }
   }
 
@@ -264,8 +249,7 @@
 
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }
-      if let provider = roleProvider, let role = provider(view) { return role }
-      return Self.defaultRole(for: view)
+      return roleProvider?(view) ?? Self.defaultRole(for: view)
     }
   }
 #endif

@@ -14,21 +14,23 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    /// The window's coordinator; a finder's is the one it joined for this sequence.
-    weak var coordinator: WindowCoordinator?
     /// A window's observer owns the window's attachment: both go with the
-    /// window (a scene that disconnects).
-    var attachment: DismissWindowAttachment?
+    /// window (a scene that disconnects). A finder has none.
+    let attachment: DismissWindowAttachment?
+    /// The window's coordinator; a finder's is the one it joined for this sequence.
+    private weak var coordinator: WindowCoordinator?
     private weak var interaction: DismissInteraction?
-    private let isFinder: Bool
     private var liveTouches: Set<ObjectIdentifier> = []
 
     private var sourceKey: ObjectIdentifier { ObjectIdentifier(self) }
+    private var isFinder: Bool { attachment == nil }
 
     /// A window's observer, or the finder of `interaction` on a screen's view.
-    init(finding interaction: DismissInteraction? = nil) {
+    init(attachment: DismissWindowAttachment? = nil, finding interaction: DismissInteraction? = nil)
+    {
+      self.attachment = attachment
+      coordinator = attachment?.coordinator
       self.interaction = interaction
-      isFinder = interaction != nil
       super.init(target: nil, action: nil)
       name = isFinder ? "DismissKit window finder" : "DismissKit touch observer"
       // `delaysTouchesBegan` is off by default (T2).
@@ -138,6 +140,5 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { true }
-
   }
 #endif

@@ -19,16 +19,12 @@
     /// other `UITextInput` views are content (F4, F7).
     static func isTextInput(_ view: UIView) -> Bool {
       if let field = view as? UITextField { return field.isEnabled }
-      if let textView = view as? UITextView { return isEditable(textView) }
-      return false
+      #if os(tvOS)
+        return false
+      #else
+        return (view as? UITextView)?.isEditable ?? false
+      #endif
     }
-
-    #if !os(tvOS)
-      private static func isEditable(_ textView: UITextView) -> Bool { textView.isEditable }
-    #endif
-    #if os(tvOS)
-      private static func isEditable(_ textView: UITextView) -> Bool { false }
-    #endif
 
     static func textInputs(in root: UIView, visibleOnly: Bool = false) -> [UIView] {
       views(in: root, visibleOnly: visibleOnly, where: isTextInput)

@@ -4,43 +4,29 @@
 
   /// The UIKit side of a window's coordinator, shared by all its scopes
   /// (L7): touch observer, editing observers, Escape command. Found by window, never
-  /// through `UIApplication.shared`; it goes away with its last scope.
+  /// through `UIApplication.shared`: the window owns it through its touch
+  /// observer, and it goes away with its last scope.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissWindowAttachment: NSObject, WindowPlatform {
-    private struct Entry {
-      weak var attachment: DismissWindowAttachment?
-    }
-
-    /// Weak: the window owns its attachment through its touch observer.
-    private static var attachments: [ObjectIdentifier: Entry] = [:]
-
     let coordinator = WindowCoordinator()
     private weak var window: UIWindow?
     private weak var observer: DismissTouchObserver?
 
     static func attachment(for window: UIWindow) -> DismissWindowAttachment {
-      if let existing = existing(for: window) { return existing }
-      attachments = attachments.filter { $0.value.attachment?.window != nil }
-      let attachment = DismissWindowAttachment(window: window)
-      attachments[ObjectIdentifier(window)] = Entry(attachment: attachment)
-      return attachment
+      existing(for: window) ?? DismissWindowAttachment(window: window)
     }
 
     static func existing(for window: UIWindow) -> DismissWindowAttachment? {
-      guard let attachment = attachments[ObjectIdentifier(window)]?.attachment,
-        attachment.window === window
-      else { return nil }
-      return attachment
+      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }
+        .first
     }
 
     private init(window: UIWindow) {
       self.window = window
       super.init()
       coordinator.platform = self
-      let observer = DismissTouchObserver()
-      observer.attachment = self
-      observer.coordinator = coordinator
+      let observer = DismissTouchObserver(attachment: self)
       window.addGestureRecognizer(observer)
       self.observer = observer
       startObservingTextEditing()
@@ -63,9 +49,6 @@
     private func tearDown() {
       stopObservingTextEditing()
       setEscapeCommand(on: nil)
-      Self.attachments = Self.attachments.filter {
-        $0.value.attachment !== self && $0.value.attachment?.window != nil
-      }
       if let observer { window?.removeGestureRecognizer(observer) }
     }
 
@@ -86,11 +69,13 @@
 
     func refreshEscapeCommand() {
       guard coordinator.escapeKeyWouldAct else { return setEscapeCommand(on: nil) }
-      let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
       let front = frontController(passingOverSystem: true)
-      let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
+      let taken = !isAppInFront && front.map(appEscapeCommandFollows) == true
       setEscapeCommand(on: taken ? nil : front)
     }
+
+    /// No alert, menu or share sheet is in front (K13).
+    private var isAppInFront: Bool { frontController().map(isAppPresentation) ?? false }
 
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
@@ -111,7 +96,7 @@
 
     /// The window's root, or a presentation the app owns (S26).
     private func isAppPresentation(_ controller: UIViewController) -> Bool {
-      controller === window?.rootViewController || PresentationOwner.isApp(controller)
+      controller === window?.rootViewController || PresentationFinder.isApp(controller)
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
@@ -145,7 +130,7 @@
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
     func escapeKeyCommandFired() {
-      if let front = frontController(), isAppPresentation(front) { coordinator.escapeKeyPressed() }
+      if isAppInFront { coordinator.escapeKeyPressed() }
       refreshEscapeCommandNowAndAfterDelivery()
     }
 
@@ -204,9 +189,9 @@
     /// app's or the system's by its owner (S26, N2–N4); the rest unknown (N5).
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
-      for interaction in view.interactions
-      where interaction is DismissibleLayerInteraction || interaction is KeyboardBehaviorInteraction
-      {
+      if view.interactions.contains(where: {
+        $0 is DismissibleLayerInteraction || $0 is KeyboardBehaviorInteraction
+      }) {
         return .app
       }
       if let controller = view.next as? UIViewController {
@@ -223,10 +208,8 @@
     /// it decide (an alert's field controller, N2).
     private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
       let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
-      if outermost === window?.rootViewController { return .app }
-      let isApp = PresentationOwner.isApp(outermost)
-      if outermost.presentingViewController == nil { return isApp ? .app : .unknown }
-      return isApp ? .app : .system
+      if isAppPresentation(outermost) { return .app }
+      return outermost.presentingViewController == nil ? .unknown : .system
     }
 
     /// Hidden by a presentation in front (rule 7, N9); the views a

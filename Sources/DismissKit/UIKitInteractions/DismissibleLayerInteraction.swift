@@ -113,12 +113,10 @@
         return isFullScreen ? .fullScreen : .none
       }
       set {
-        backdropView = nil
-        isFullScreen = false
         switch newValue {
-        case .none: break
-        case .backdrop(let view): backdropView = view
-        case .fullScreen: isFullScreen = true
+        case .none: (backdropView, isFullScreen) = (nil, false)
+        case .backdrop(let view): (backdropView, isFullScreen) = (view, false)
+        case .fullScreen: (backdropView, isFullScreen) = (nil, true)
         }
         updateAccessibilityModality()
       }
@@ -128,7 +126,7 @@
     /// until its view leaves it.
     private func updateAccessibilityModality(leaving: Bool = false) {
       guard let view else { return }
-      let isModal = !leaving && (backdropView != nil || isFullScreen)
+      let isModal = !leaving && layerModality.isModal
       if isModal && !didSetAccessibilityModal {
         didSetAccessibilityModal = !view.accessibilityViewIsModal
         view.accessibilityViewIsModal = true
@@ -168,14 +166,14 @@
       modal modality: Modality = .none,
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
-      let removal: Dismissal = { layer, _, done in
-        layer.view?.removeFromSuperview()
-        layer.backdropView?.removeFromSuperview()
-        done(true)
+      self.init(triggers, excludedViews, modality) { layer, _, done in
+        guard let handler else {
+          layer.view?.removeFromSuperview()
+          layer.backdropView?.removeFromSuperview()
+          return done(true)
+        }
+        layer.untilGone(layer.view, handler, done)
       }
-      self.init(
-        triggers, excludedViews, modality,
-        dismissal: handler.map { Self.untilGone({ $0.view }, $0) } ?? removal)
     }
 
     /// Creates a layer interaction whose handler learns the reason and says
@@ -200,8 +198,10 @@
       modal modality: Modality = .none,
       handler: @escaping Handler
     ) {
-      self.init(
-        triggers, excludedViews, modality, dismissal: Self.completing({ $0.view }, handler))
+      self.init(triggers, excludedViews, modality) { layer, reason, done in
+        guard let view = layer.view else { return done(true) }
+        handler(view, reason, done)
+      }
     }
 
     fileprivate init(
@@ -220,36 +220,20 @@
 
     /// A handler without completion: the layer finishes once its view is
     /// removed or hidden; a view still fading out finishes later (L10).
-    fileprivate static func untilGone<Target>(
-      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
-      _ handler: @escaping @MainActor (Target) -> Void
-    ) -> Dismissal {
-      { layer, _, done in
-        guard let value = target(layer) else { return done(true) }
-        layer.pendingCompletion = done
-        handler(value)
-        if let view = layer.view, view.window != nil, !view.isHidden { return }
-        layer.takePending()?(true)
-      }
-    }
-
-    fileprivate static func completing<Target>(
-      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
-      _ handler:
-        @escaping @MainActor (
-          Target, DismissReason, @escaping @MainActor (Bool) -> Void
-        ) -> Void
-    ) -> Dismissal {
-      { layer, reason, done in
-        guard let value = target(layer) else { return done(true) }
-        handler(value, reason, done)
-      }
+    fileprivate func untilGone<Target>(
+      _ target: Target?, _ handler: (Target) -> Void, _ done: @escaping @MainActor (Bool) -> Void
+    ) {
+      guard let target else { return done(true) }
+      pendingCompletion = done
+      handler(target)
+      if let view, view.window != nil, !view.isHidden { return }
+      finishPending(true)
     }
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
     public func cancelDismissal() {
-      takePending()?(false)
+      finishPending(false)
     }
 
     // MARK: - UIInteraction
@@ -276,7 +260,7 @@
       guard let view, view.window != nil else { return }
       if let serving = DismissInteraction.serving(view) {
         serving.attachToWindow()
-        serving.refreshEscapeCommand()
+        serving.attachment?.refreshEscapeCommand()
         return
       }
       MisuseReporter.shared.report(
@@ -286,27 +270,16 @@
 
     // MARK: - Dismissing
 
-    private func takePending() -> (@MainActor (Bool) -> Void)? {
+    private func finishPending(_ finished: Bool) {
       let completion = pendingCompletion
       pendingCompletion = nil
-      return completion
+      completion?(finished)
     }
 
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
     var presentedRoot: UIViewController? {
-      guard let viewController else { return nil }
-      return PresentedRoot.outermost(from: viewController) { $0.parent }
-    }
-
-    /// Refuses as UIKit does before an interactive dismissal.
-    private var presentationRefuses: Bool {
-      guard let root = presentedRoot else { return false }
-      if root.isModalInPresentation || viewController?.isModalInPresentation == true {
-        return true
-      }
-      guard let presentation = root.presentationController else { return false }
-      return !PresentationDelegate.shouldDismiss(presentation)
+      viewController.map { PresentedRoot.outermost(from: $0) { $0.parent } }
     }
 
     /// Never twice: a running transition (the app's own Done, a popover's
@@ -320,16 +293,13 @@
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
         let presenting = root.presentingViewController,
         presenting.presentedViewController === root
-      else {
-        return completion(true)
-      }
+      else { return completion(true) }
       if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
         attempts < 4
       {
         // Not queued (`false`): go on at once.
         let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
-          guard let self else { return }
-          self.dismissPresentation(
+          self?.dismissPresentation(
             animated: animated, completion: completion, attempts: attempts + 1)
         }
         if queued { return }
@@ -377,18 +347,23 @@
 
     var layerDismissalCoversNestedPresentations: Bool { dismissesPresentation }
 
+    /// A presentation dismissed by default refuses as UIKit does before an
+    /// interactive dismissal.
     func layerShouldDismiss(_ reason: DismissReason) -> Bool {
       if let shouldDismiss, !shouldDismiss(reason) { return false }
-      if dismissesPresentation, presentationRefuses {
-        // As UIKit does; after delivery, as it may present a confirmation.
-        if let presentation = presentedRoot?.presentationController {
-          MainQueueScheduler.shared.schedule {
-            PresentationDelegate.didAttemptToDismiss(presentation)
-          }
+      guard dismissesPresentation, let root = presentedRoot else { return true }
+      let presentation = root.presentationController
+      let refuses =
+        root.isModalInPresentation || viewController?.isModalInPresentation == true
+        || presentation.map { !PresentationDelegate.shouldDismiss($0) } == true
+      guard refuses else { return true }
+      // As UIKit does; after delivery, as it may present a confirmation.
+      if let presentation {
+        MainQueueScheduler.shared.schedule {
+          PresentationDelegate.didAttemptToDismiss(presentation)
         }
-        return false
       }
-      return true
+      return false
     }
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
@@ -454,16 +429,13 @@
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      var dismissal: DismissibleLayerInteraction.Dismissal = { layer, _, done in
-        layer.dismissPresentation(animated: animated, completion: done)
+      makeLayer(triggers, excludedViews, modality, dismissesPresentation: handler == nil) {
+        layer, _, done in
+        guard let handler else {
+          return layer.dismissPresentation(animated: animated, completion: done)
+        }
+        layer.untilGone(layer.viewController, handler, done)
       }
-      if let handler {
-        dismissal = DismissibleLayerInteraction.untilGone({ $0.viewController }, handler)
-      }
-      return replaceLayer(
-        DismissibleLayerInteraction(
-          triggers, excludedViews, modality, presentation: self,
-          dismissesPresentation: handler == nil, dismissal: dismissal))
     }
 
     /// Registers this presented view controller as a dismissible layer that
@@ -492,20 +464,24 @@
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
       handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
-      replaceLayer(
-        DismissibleLayerInteraction(
-          triggers, excludedViews, modality, presentation: self,
-          dismissal: DismissibleLayerInteraction.completing({ $0.presentedRoot }, handler)))
+      makeLayer(triggers, excludedViews, modality) { layer, reason, done in
+        guard let root = layer.presentedRoot else { return done(true) }
+        handler(root, reason, done)
+      }
     }
 
-    private func replaceLayer(
-      _ interaction: DismissibleLayerInteraction
+    /// One layer interaction per view controller: a second call replaces the first.
+    private func makeLayer(
+      _ triggers: DismissTriggers, _ excludedViews: [UIView],
+      _ modality: DismissibleLayerInteraction.Modality, dismissesPresentation: Bool = false,
+      dismissal: @escaping DismissibleLayerInteraction.Dismissal
     ) -> DismissibleLayerInteraction {
-      for case let existing as DismissibleLayerInteraction in view.interactions {
-        view.removeInteraction(existing)
-      }
-      view.addInteraction(interaction)
-      return interaction
+      view.interactions.filter { $0 is DismissibleLayerInteraction }.forEach(view.removeInteraction)
+      let layer = DismissibleLayerInteraction(
+        triggers, excludedViews, modality, presentation: self,
+        dismissesPresentation: dismissesPresentation, dismissal: dismissal)
+      view.addInteraction(layer)
+      return layer
     }
   }
 #endif
