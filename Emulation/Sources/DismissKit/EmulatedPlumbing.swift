@@ -6,12 +6,14 @@ import UIKit
 
 extension DismissWindowAttachment {
   static func makeEscapeKeyCommand() -> UIKeyCommand {
-    UIKeyCommand(
+    let command = UIKeyCommand(
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: Selector("dismissKitEscapeKeyPressed:") { object in
         guard let controller = object as? UIViewController else { return nil }
-        return { _ in controller.dismissKitEscapeKeyCommandFired() }
+        return { _ in DismissWindowAttachment.escapeKeyCommandFired(on: controller) }
       })
+    command.wantsPriorityOverSystemBehavior = false
+    return command
   }
 
   /// `Bundle(for:)` as the emulated UIKit answers it (ClassBundles.swift).

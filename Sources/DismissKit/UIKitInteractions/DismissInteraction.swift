@@ -95,11 +95,8 @@
             + "Add one per window (or one per screen), once.")
         return
       }
-      if !(view is UIWindow) {
-        let finder = DismissTouchObserver(finding: self)
-        view.addGestureRecognizer(finder)
-        self.finder = finder
-      }
+      finder = view is UIWindow ? nil : DismissTouchObserver(attachment: nil, finding: self)
+      if let finder { view.addGestureRecognizer(finder) }
       attachToWindow()
     }
 
@@ -174,8 +171,7 @@
     /// - Returns: Whether something was dismissed.
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
       let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-      guard let view else { return false }
-      return performEscape(from: view, source: .accessibility)
+      return view.map { performEscape(from: $0, source: .accessibility) } ?? false
     }
 
     // MARK: - Focus

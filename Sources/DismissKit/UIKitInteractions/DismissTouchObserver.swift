@@ -26,8 +26,7 @@
     private var isFinder: Bool { attachment == nil }
 
     /// A window's observer, or the finder of `interaction` on a screen's view.
-    init(attachment: DismissWindowAttachment? = nil, finding interaction: DismissInteraction? = nil)
-    {
+    init(attachment: DismissWindowAttachment?, finding interaction: DismissInteraction? = nil) {
       self.attachment = attachment
       coordinator = attachment?.coordinator
       self.interaction = interaction

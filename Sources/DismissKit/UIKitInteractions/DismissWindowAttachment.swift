@@ -64,7 +64,7 @@
     /// own commands nearer the first responder win (K4), text input first
     /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
     /// hosting controller or the app's override hides this one (K12, K17).
-    private var escapeCommand: UIKeyCommand?
+    private let escapeCommand = DismissWindowAttachment.makeEscapeKeyCommand()
     private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
@@ -100,16 +100,9 @@
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
-      if let command = escapeCommand {
-        if controller != nil, escapeCommandOwner === controller { return }
-        escapeCommandOwner?.removeKeyCommand(command)
-        escapeCommand = nil
-      }
-      guard let controller else { return }
-      let command = Self.makeEscapeKeyCommand()
-      command.wantsPriorityOverSystemBehavior = false
-      controller.addKeyCommand(command)
-      escapeCommand = command
+      guard controller !== escapeCommandOwner else { return }
+      escapeCommandOwner?.removeKeyCommand(escapeCommand)
+      controller?.addKeyCommand(escapeCommand)
       escapeCommandOwner = controller
     }
 
@@ -129,6 +122,10 @@
     /// Acts only while no system presentation is in front: the command
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
+    static func escapeKeyCommandFired(on controller: UIViewController) {
+      controller.viewIfLoaded?.window.flatMap(existing(for:))?.escapeKeyCommandFired()
+    }
+
     func escapeKeyCommandFired() {
       if isAppInFront { coordinator.escapeKeyPressed() }
       refreshEscapeCommandNowAndAfterDelivery()
@@ -170,9 +167,7 @@
     /// entirely off the window is gone (T14).
     func presence(of node: any DismissNode) -> NodePresence {
       // Served or not, the registry asked before (`isServed`).
-      guard let view = node as? UIView, let window = view.window, window === self.window else {
-        return .gone
-      }
+      guard let view = node as? UIView, let window, view.window === window else { return .gone }
       let (hidden, transparent) = view.visibility
       return NodePresence(
         isInWindow: true, isHidden: hidden, isTransparent: transparent,
@@ -194,13 +189,12 @@
       }) {
         return .app
       }
-      if let controller = view.next as? UIViewController {
-        return surface(ofPresentationHolding: controller)
-      }
-      let owner = PresentationFinder.presentedChain(above: window?.rootViewController).first {
-        $0.presentationController?.containerView === view
-      }
-      return owner.map(surface(ofPresentationHolding:)) ?? .unknown
+      let controller =
+        view.next as? UIViewController
+        ?? PresentationFinder.presentedChain(above: window?.rootViewController).first {
+          $0.presentationController?.containerView === view
+        }
+      return controller.map(surface(ofPresentationHolding:)) ?? .unknown
     }
 
     /// A controller neither contained nor presented (its view added by
@@ -247,16 +241,6 @@
     func refreshEscapeCommandNowAndAfterDelivery() {
       refreshEscapeCommand()
       refreshEscapeCommandAfterDelivery()
-    }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  extension UIViewController {
-    func dismissKitEscapeKeyCommandFired() {
-      guard let window = viewIfLoaded?.window,
-        let attachment = DismissWindowAttachment.existing(for: window)
-      else { return }
-      attachment.escapeKeyCommandFired()
     }
   }
 #endif

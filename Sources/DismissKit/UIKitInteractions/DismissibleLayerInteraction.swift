@@ -316,10 +316,7 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissibleLayerInteraction: DismissLayerSource {
-    var layerNode: (any DismissNode)? {
-      if viewController != nil, let rootView = presentedRoot?.viewIfLoaded { return rootView }
-      return view
-    }
+    var layerNode: (any DismissNode)? { presentedRoot?.viewIfLoaded ?? view }
     var layerTriggers: DismissTriggers { dismissTriggers }
     var layerExcludedNodes: [any DismissNode] { excludedViews }
 
@@ -336,11 +333,8 @@
     }
 
     var layerParentAnchor: (any DismissNode)? {
-      if let viewController = presentedRoot {
-        return viewController.presentingViewController?.viewIfLoaded
-          ?? viewController.viewIfLoaded?.superview
-      }
-      return view?.superview
+      guard let root = presentedRoot else { return view?.superview }
+      return root.presentingViewController?.viewIfLoaded ?? root.viewIfLoaded?.superview
     }
 
     var layerIsPresentation: Bool { viewController != nil }

@@ -10,11 +10,14 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissWindowAttachment {
-    /// Its action is on every view controller, so any in the chain takes it (K4).
+    /// Its action is on every view controller, so any in the chain takes it
+    /// (K4); text input sees Escape first (K7).
     static func makeEscapeKeyCommand() -> UIKeyCommand {
-      UIKeyCommand(
+      let command = UIKeyCommand(
         input: UIKeyCommand.inputEscape, modifierFlags: [],
         action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
+      command.wantsPriorityOverSystemBehavior = false
+      return command
     }
 
     /// The bundle of the app or framework that defines the controller's
@@ -54,7 +57,7 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
-      dismissKitEscapeKeyCommandFired()
+      DismissWindowAttachment.escapeKeyCommandFired(on: self)
     }
   }
 
