@@ -44,7 +44,6 @@
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if isFinder, coordinator == nil { coordinator = interaction?.attachToWindow() }
       super.touchesBegan(touches, with: event)
-      for touch in touches { liveTouches.insert(ObjectIdentifier(touch)) }
       forward(touches, .began)
       if isFinder, coordinator == nil { state = .failed }
     }
@@ -56,19 +55,12 @@
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      end(touches, .ended)
+      forward(touches, .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      end(touches, .cancelled)
-    }
-
-    private func end(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, phase)
-      if liveTouches.isEmpty && state == .possible { state = .failed }
-      attachment?.refreshEscapeCommandAfterDelivery()
+      forward(touches, .cancelled)
     }
 
     override func reset() {
@@ -80,27 +72,33 @@
     }
 
     /// The view a touch first hit is its target for its life (T4, T16).
+    /// Once all have ended, it fails and the Escape command follows.
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      guard let coordinator else { return }
       for touch in touches {
         let key = ObjectIdentifier(touch)
         let point = touch.location(in: nil)
         let location = Point(x: Double(point.x), y: Double(point.y))
         switch phase {
         case .began:
-          coordinator.touchBegan(
+          liveTouches.insert(key)
+          coordinator?.touchBegan(
             key, hit: touch.view, at: location, time: touch.timestamp,
             pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
         case .moved:
-          coordinator.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+          coordinator?.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
         case .ended:
-          coordinator.touchEnded(
+          liveTouches.remove(key)
+          coordinator?.touchEnded(
             key, at: location, time: touch.timestamp, source: sourceKey,
             isHeld: Self.touchUpHold(of: touch))
         default:
-          coordinator.touchCancelled(key, source: sourceKey)
+          liveTouches.remove(key)
+          coordinator?.touchCancelled(key, source: sourceKey)
         }
       }
+      guard phase == .ended || phase == .cancelled else { return }
+      if liveTouches.isEmpty && state == .possible { state = .failed }
+      attachment?.refreshEscapeCommandAfterDelivery()
     }
 
     /// Whether another recognizer of the touch may still hold its view's

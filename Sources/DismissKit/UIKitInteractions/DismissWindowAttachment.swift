@@ -106,8 +106,11 @@
       escapeCommandOwner = controller
     }
 
-    /// After delivery, when the engine is in step (T3).
-    func refreshEscapeCommandAfterDelivery() {
+    /// After delivery, when the engine is in step (T3); `alsoNow` for focus
+    /// changes outside any touch (DismissKit's own resign, in a before-waiting
+    /// observer), which must not leave a stale command until the next turn.
+    func refreshEscapeCommandAfterDelivery(alsoNow: Bool = false) {
+      if alsoNow { refreshEscapeCommand() }
       // One refresh per turn: it runs after every effect scheduled before it.
       guard !isRefreshPending else { return }
       isRefreshPending = true
@@ -119,16 +122,16 @@
 
     private var isRefreshPending = false
 
-    /// Acts only while no system presentation is in front: the command
-    /// waits beneath one (K13). After delivery too: a refused dismissal may
-    /// present a confirmation then.
     static func escapeKeyCommandFired(on controller: UIViewController) {
       controller.viewIfLoaded?.window.flatMap(existing(for:))?.escapeKeyCommandFired()
     }
 
+    /// Acts only while no system presentation is in front: the command
+    /// waits beneath one (K13). After delivery too: a refused dismissal may
+    /// present a confirmation then.
     func escapeKeyCommandFired() {
       if isAppInFront { coordinator.escapeKeyPressed() }
-      refreshEscapeCommandNowAndAfterDelivery()
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
 
     // MARK: - WindowPlatform
@@ -157,10 +160,8 @@
 
     /// A `DismissInteraction` of this window is on the view or a superview.
     func isServed(_ node: any DismissNode) -> Bool {
-      guard let view = node as? UIView, view.window === window,
-        let serving = DismissInteraction.serving(view)
-      else { return false }
-      return coordinator.contains(serving)
+      guard let view = node as? UIView, view.window === window else { return false }
+      return DismissInteraction.serving(view).map { coordinator.contains($0) } ?? false
     }
 
     /// Hidden or nearly transparent as hit testing sees it (T8); a frame
@@ -226,21 +227,14 @@
         window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
       guard accepted, DismissViewClassifier.isTextInput(input) else { return }
       coordinator.focusDidBegin(input, input: input)
-      refreshEscapeCommandNowAndAfterDelivery()
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
 
     func textInputEndedEditing(_ object: Any?) {
       // Not filtered by window: an input may leave it as it ends editing.
       guard let input = object as? UIView else { return }
       coordinator.focusDidEnd(input)
-      refreshEscapeCommandNowAndAfterDelivery()
-    }
-
-    /// Focus changes outside any touch (DismissKit's own resign, in a
-    /// before-waiting observer) must not leave a stale command until the next turn.
-    func refreshEscapeCommandNowAndAfterDelivery() {
-      refreshEscapeCommand()
-      refreshEscapeCommandAfterDelivery()
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
   }
 #endif

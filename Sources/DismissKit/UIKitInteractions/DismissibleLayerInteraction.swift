@@ -125,15 +125,11 @@
     /// A modal layer keeps VoiceOver inside it, as system sheets do (L11),
     /// until its view leaves it.
     private func updateAccessibilityModality(leaving: Bool = false) {
-      guard let view else { return }
       let isModal = !leaving && layerModality.isModal
-      if isModal && !didSetAccessibilityModal {
-        didSetAccessibilityModal = !view.accessibilityViewIsModal
-        view.accessibilityViewIsModal = true
-      } else if !isModal && didSetAccessibilityModal {
-        view.accessibilityViewIsModal = false
-        didSetAccessibilityModal = false
-      }
+      guard let view, isModal != didSetAccessibilityModal else { return }
+      // Only the layer's own setting is undone.
+      didSetAccessibilityModal = isModal && !view.accessibilityViewIsModal
+      view.accessibilityViewIsModal = isModal
     }
 
     private var excluded: [WeakNode] = []
