@@ -10,7 +10,10 @@ extension DismissWindowAttachment {
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: Selector("dismissKitEscapeKeyPressed:") { object in
         guard let controller = object as? UIViewController else { return nil }
-        return { _ in DismissWindowAttachment.escapeKeyCommandFired(on: controller) }
+        return { _ in
+          let window = controller.viewIfLoaded?.window
+          window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
+        }
       })
     command.wantsPriorityOverSystemBehavior = false
     return command

@@ -43,13 +43,7 @@
 
     func remove(_ scope: any WindowScope) {
       coordinator.remove(scope)
-      if coordinator.isEmpty { tearDown() }
-    }
-
-    private func tearDown() {
-      stopObservingTextEditing()
-      setEscapeCommand(on: nil)
-      if let observer { window?.removeGestureRecognizer(observer) }
+      if coordinator.isEmpty { coordinatorDidBecomeEmpty() }
     }
 
     // MARK: - Escape key
@@ -122,10 +116,6 @@
 
     private var isRefreshPending = false
 
-    static func escapeKeyCommandFired(on controller: UIViewController) {
-      controller.viewIfLoaded?.window.flatMap(existing(for:))?.escapeKeyCommandFired()
-    }
-
     /// Acts only while no system presentation is in front: the command
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
@@ -154,7 +144,12 @@
       return view === window || view.window === window
     }
 
-    func coordinatorDidBecomeEmpty() { tearDown() }
+    /// The window keeps nothing of DismissKit's (L12).
+    func coordinatorDidBecomeEmpty() {
+      stopObservingTextEditing()
+      setEscapeCommand(on: nil)
+      if let observer { window?.removeGestureRecognizer(observer) }
+    }
 
     func escapeMayHaveChanged() { refreshEscapeCommandAfterDelivery() }
 
@@ -183,6 +178,9 @@
     /// Marked views and the views of the window's root controller are the
     /// app's (N1); a presented controller's views and container are the
     /// app's or the system's by its owner (S26, N2–N4); the rest unknown (N5).
+    /// A controller neither contained nor presented (its view added by
+    /// hand) is the app's if its class says so; otherwise the views around
+    /// it decide (an alert's field controller, N2).
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
       if view.interactions.contains(where: {
@@ -190,18 +188,12 @@
       }) {
         return .app
       }
-      let controller =
-        view.next as? UIViewController
-        ?? PresentationFinder.presentedChain(above: window?.rootViewController).first {
-          $0.presentationController?.containerView === view
-        }
-      return controller.map(surface(ofPresentationHolding:)) ?? .unknown
-    }
-
-    /// A controller neither contained nor presented (its view added by
-    /// hand) is the app's if its class says so; otherwise the views around
-    /// it decide (an alert's field controller, N2).
-    private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
+      guard
+        let controller = view.next as? UIViewController
+          ?? PresentationFinder.presentedChain(above: window?.rootViewController).first(where: {
+            $0.presentationController?.containerView === view
+          })
+      else { return .unknown }
       let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
       if isAppPresentation(outermost) { return .app }
       return outermost.presentingViewController == nil ? .unknown : .system

@@ -57,7 +57,7 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
-      DismissWindowAttachment.escapeKeyCommandFired(on: self)
+      viewIfLoaded?.window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
     }
   }
 
