@@ -228,9 +228,7 @@
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
-    public func cancelDismissal() {
-      finishPending(false)
-    }
+    public func cancelDismissal() { finishPending(false) }
 
     // MARK: - UIInteraction
 
@@ -302,9 +300,9 @@
       }
       if root.isBeingDismissed { return }
       let presentation = root.presentationController
-      if let presentation { PresentationDelegate.willDismiss(presentation) }
+      presentation?.delegateWillDismiss()
       presenting.dismiss(animated: animated) {
-        if let presentation { PresentationDelegate.didDismiss(presentation) }
+        presentation?.delegateDidDismiss()
         completion(true)
       }
     }
@@ -345,13 +343,11 @@
       let presentation = root.presentationController
       let refuses =
         root.isModalInPresentation || viewController?.isModalInPresentation == true
-        || presentation.map { !PresentationDelegate.shouldDismiss($0) } == true
+        || presentation?.delegateRefuses == true
       guard refuses else { return true }
       // As UIKit does; after delivery, as it may present a confirmation.
       if let presentation {
-        MainQueueScheduler.shared.schedule {
-          PresentationDelegate.didAttemptToDismiss(presentation)
-        }
+        MainQueueScheduler.shared.schedule { presentation.delegateDidAttemptToDismiss() }
       }
       return false
     }
