@@ -183,11 +183,8 @@
     /// })
     /// ```
     ///
-    /// - Parameters:
-    ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views inside the layer, held weakly.
-    ///   - modality: Whether the layer is modal. Default ``Modality/none``.
-    ///   - handler: Dismisses the layer's view and calls its completion.
+    /// - Parameter handler: Dismisses the layer's view and calls its completion;
+    ///   the others are those of ``init(dismissOn:excluding:modal:dismiss:)``.
     public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
@@ -437,11 +434,8 @@
     /// }
     /// ```
     ///
-    /// - Parameters:
-    ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views inside (the button that presented it), held weakly.
-    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
-    ///   - handler: Dismisses the presentation and calls its completion.
+    /// - Parameter handler: Dismisses the presentation and calls its completion;
+    ///   the others are as in the overload with `animated`.
     /// - Returns: The layer interaction, added to the view controller's view.
     @discardableResult
     public func makeDismissible(

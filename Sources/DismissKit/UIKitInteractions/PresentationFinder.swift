@@ -34,8 +34,7 @@
     /// The window's presented controllers (the app's only, K13), on their
     /// way out (L5) excluded, after its root.
     private static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
-      [root]
-        + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
+      [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
     /// What a controller of `shown` shows: the root's view, a presentation's
