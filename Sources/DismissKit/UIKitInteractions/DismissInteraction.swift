@@ -76,8 +76,7 @@
 
     /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
-      guard let current = self.view else { return }
-      if let finder { current.removeGestureRecognizer(finder) }
+      if let finder { self.view?.removeGestureRecognizer(finder) }
       finder = nil
       attachment?.remove(self)
       attachment = nil

@@ -111,9 +111,7 @@
       guard !holding.isEmpty else { return nil }
       return { [weak touch] in
         guard let current = touch?.gestureRecognizers else { return false }
-        return holding.contains { recognizer in
-          mayHoldTouchUp(recognizer) && current.contains { $0 === recognizer }
-        }
+        return holding.contains { held in mayHoldTouchUp(held) && current.contains { $0 === held } }
       }
     }
 
@@ -127,15 +125,12 @@
     // No failure-requirement method: UIKit's default sets up none, and a
     // `false` would not undo another recognizer's `true` (T19).
 
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canPrevent(_ other: UIGestureRecognizer) -> Bool { false }
 
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
-    }
+    override func canBePrevented(by other: UIGestureRecognizer) -> Bool { false }
 
     func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+      _ observer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool { true }
   }
 #endif

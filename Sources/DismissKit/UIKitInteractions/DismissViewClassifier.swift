@@ -11,8 +11,7 @@
       for case let behavior as KeyboardBehaviorInteraction in view.interactions {
         return .keyboard(behavior.behavior)
       }
-      if view is UIControl { return .control }
-      return .content
+      return view is UIControl ? .control : .content
     }
 
     /// Only enabled fields and editable text views take focus on a tap;

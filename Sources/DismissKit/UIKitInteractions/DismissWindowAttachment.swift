@@ -183,11 +183,10 @@
     /// it decide (an alert's field controller, N2).
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
-      if view.interactions.contains(where: {
+      let isMarked = view.interactions.contains {
         $0 is DismissibleLayerInteraction || $0 is KeyboardBehaviorInteraction
-      }) {
-        return .app
       }
+      if isMarked { return .app }
       guard
         let controller = view.next as? UIViewController
           ?? PresentationFinder.presentedChain(above: window?.rootViewController).first(where: {
