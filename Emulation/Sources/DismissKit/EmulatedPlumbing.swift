@@ -6,12 +6,17 @@ import UIKit
 
 extension DismissWindowAttachment {
   static func makeEscapeKeyCommand() -> UIKeyCommand {
-    UIKeyCommand(
+    let command = UIKeyCommand(
       input: UIKeyCommand.inputEscape, modifierFlags: [],
       action: Selector("dismissKitEscapeKeyPressed:") { object in
         guard let controller = object as? UIViewController else { return nil }
-        return { _ in controller.dismissKitEscapeKeyCommandFired() }
+        return { _ in
+          let window = controller.viewIfLoaded?.window
+          window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
+        }
       })
+    command.wantsPriorityOverSystemBehavior = false
+    return command
   }
 
   /// `Bundle(for:)` as the emulated UIKit answers it (ClassBundles.swift).
@@ -59,23 +64,11 @@ extension DismissWindowAttachment {
 
 /// The emulated delegate protocol has the documented defaults in place of
 /// optional requirements.
-@MainActor
-enum PresentationDelegate {
-  static func shouldDismiss(_ presentation: UIPresentationController) -> Bool {
-    presentation.delegate?.presentationControllerShouldDismiss(presentation) != false
-  }
-
-  static func didAttemptToDismiss(_ presentation: UIPresentationController) {
-    presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
-  }
-
-  static func willDismiss(_ presentation: UIPresentationController) {
-    presentation.delegate?.presentationControllerWillDismiss(presentation)
-  }
-
-  static func didDismiss(_ presentation: UIPresentationController) {
-    presentation.delegate?.presentationControllerDidDismiss(presentation)
-  }
+extension UIPresentationController {
+  var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss(self) == false }
+  func delegateDidAttemptToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+  func delegateWillDismiss() { delegate?.presentationControllerWillDismiss(self) }
+  func delegateDidDismiss() { delegate?.presentationControllerDidDismiss(self) }
 }
 
 extension DismissibleLayerInteraction {

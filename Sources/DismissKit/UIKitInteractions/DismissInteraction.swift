@@ -59,7 +59,7 @@
 
     /// On a screen's view: joins the window at the first touch there.
     private var finder: DismissTouchObserver?
-    private weak var attachment: DismissWindowAttachment?
+    private(set) weak var attachment: DismissWindowAttachment?
     private var isRejected = false
 
     /// Creates an interaction with a policy.
@@ -76,11 +76,8 @@
 
     /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
-      guard let current = self.view else { return }
-      if let finder {
-        current.removeGestureRecognizer(finder)
-        self.finder = nil
-      }
+      if let finder { self.view?.removeGestureRecognizer(finder) }
+      finder = nil
       attachment?.remove(self)
       attachment = nil
     }
@@ -97,11 +94,8 @@
             + "Add one per window (or one per screen), once.")
         return
       }
-      if !(view is UIWindow) {
-        let finder = DismissTouchObserver(finding: self)
-        view.addGestureRecognizer(finder)
-        self.finder = finder
-      }
+      finder = view is UIWindow ? nil : DismissTouchObserver(attachment: nil, finding: self)
+      if let finder { view.addGestureRecognizer(finder) }
       attachToWindow()
     }
 
@@ -138,14 +132,9 @@
     @discardableResult
     public func performEscape(_ source: EscapeSource = .accessibility) -> Bool {
       attachToWindow()
-      guard let coordinator = attachment?.coordinator else { return false }
-      let dismissed = coordinator.escape(source)
-      refreshEscapeCommand()
-      return dismissed
-    }
-
-    func refreshEscapeCommand() {
-      attachment?.refreshEscapeCommand()
+      guard let attachment else { return false }
+      defer { attachment.refreshEscapeCommand() }
+      return attachment.coordinator.escape(source)
     }
 
     /// Sends an escape from `source` to the interaction that serves `view`
@@ -181,8 +170,7 @@
     /// - Returns: Whether something was dismissed.
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
       let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-      guard let view else { return false }
-      return performEscape(from: view, source: .accessibility)
+      return view.map { performEscape(from: $0, source: .accessibility) } ?? false
     }
 
     // MARK: - Focus
@@ -208,16 +196,12 @@
         if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
         return
       }
-      if let input = responder as? UIView {
-        guard let scope = self.view, input.isDescendant(of: scope) else {
-          DismissLog.info(
-            "focusDidChange(to:) named a view outside the interaction's view; ignored")
-          return
-        }
-        coordinator.focusDidBegin(input, input: input, reportedBy: self)
-      } else {
-        coordinator.focusDidBegin(responder, input: nil, reportedBy: self)
+      let input = responder as? UIView
+      if let input, !(view.map(input.isDescendant(of:)) ?? false) {
+        return DismissLog.info(
+          "focusDidChange(to:) named a view outside the interaction's view; ignored")
       }
+      coordinator.focusDidBegin(responder, input: input, reportedBy: self)
     }
 
     // MARK: - Roles
@@ -247,13 +231,9 @@
     /// The innermost one on `view` or its superviews: its policy and roles
     /// decide there (P1).
     static func serving(_ view: UIView) -> DismissInteraction? {
-      var current: UIView? = view
-      while let v = current {
-        let own = v.interactions.first { ($0 as? DismissInteraction)?.isRejected == false }
-        if let own = own as? DismissInteraction { return own }
-        current = v.superview
-      }
-      return nil
+      sequence(first: view, next: \.superview).lazy.compactMap { view in
+        view.interactions.lazy.compactMap { $0 as? DismissInteraction }.first { !$0.isRejected }
+      }.first
     }
   }
 
@@ -264,8 +244,7 @@
 
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }
-      if let provider = roleProvider, let role = provider(view) { return role }
-      return Self.defaultRole(for: view)
+      return roleProvider?(view) ?? Self.defaultRole(for: view)
     }
   }
 #endif

@@ -14,21 +14,22 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
-    /// The window's coordinator; a finder's is the one it joined for this sequence.
-    weak var coordinator: WindowCoordinator?
     /// A window's observer owns the window's attachment: both go with the
-    /// window (a scene that disconnects).
-    var attachment: DismissWindowAttachment?
+    /// window (a scene that disconnects). A finder has none.
+    let attachment: DismissWindowAttachment?
+    /// The window's coordinator; a finder's is the one it joined for this sequence.
+    private weak var coordinator: WindowCoordinator?
     private weak var interaction: DismissInteraction?
-    private let isFinder: Bool
     private var liveTouches: Set<ObjectIdentifier> = []
 
     private var sourceKey: ObjectIdentifier { ObjectIdentifier(self) }
+    private var isFinder: Bool { attachment == nil }
 
     /// A window's observer, or the finder of `interaction` on a screen's view.
-    init(finding interaction: DismissInteraction? = nil) {
+    init(attachment: DismissWindowAttachment?, finding interaction: DismissInteraction? = nil) {
+      self.attachment = attachment
+      coordinator = attachment?.coordinator
       self.interaction = interaction
-      isFinder = interaction != nil
       super.init(target: nil, action: nil)
       name = isFinder ? "DismissKit window finder" : "DismissKit touch observer"
       // `delaysTouchesBegan` is off by default (T2).
@@ -43,7 +44,6 @@
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if isFinder, coordinator == nil { coordinator = interaction?.attachToWindow() }
       super.touchesBegan(touches, with: event)
-      for touch in touches { liveTouches.insert(ObjectIdentifier(touch)) }
       forward(touches, .began)
       if isFinder, coordinator == nil { state = .failed }
     }
@@ -55,19 +55,12 @@
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      end(touches, .ended)
+      forward(touches, .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      end(touches, .cancelled)
-    }
-
-    private func end(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      for touch in touches { liveTouches.remove(ObjectIdentifier(touch)) }
-      forward(touches, phase)
-      if liveTouches.isEmpty && state == .possible { state = .failed }
-      attachment?.refreshEscapeCommandAfterDelivery()
+      forward(touches, .cancelled)
     }
 
     override func reset() {
@@ -79,28 +72,34 @@
     }
 
     /// The view a touch first hit is its target for its life (T4, T16).
+    /// Once all have ended, it fails and the Escape command follows.
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      guard let coordinator else { return }
       for touch in touches {
         let key = ObjectIdentifier(touch)
         let point = touch.location(in: nil)
         let location = Point(x: Double(point.x), y: Double(point.y))
         switch phase {
         case .began:
-          coordinator.touchBegan(
+          liveTouches.insert(key)
+          coordinator?.touchBegan(
             key, hit: TouchShield.decidingView(for: touch.view), at: location,
             time: touch.timestamp,
             pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
         case .moved:
-          coordinator.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+          coordinator?.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
         case .ended:
-          coordinator.touchEnded(
+          liveTouches.remove(key)
+          coordinator?.touchEnded(
             key, at: location, time: touch.timestamp, source: sourceKey,
             isHeld: Self.touchUpHold(of: touch))
         default:
-          coordinator.touchCancelled(key, source: sourceKey)
+          liveTouches.remove(key)
+          coordinator?.touchCancelled(key, source: sourceKey)
         }
       }
+      guard phase == .ended || phase == .cancelled else { return }
+      if liveTouches.isEmpty && state == .possible { state = .failed }
+      attachment?.refreshEscapeCommandAfterDelivery()
     }
 
     /// Whether another recognizer of the touch may still hold its view's
@@ -113,9 +112,7 @@
       guard !holding.isEmpty else { return nil }
       return { [weak touch] in
         guard let current = touch?.gestureRecognizers else { return false }
-        return holding.contains { recognizer in
-          mayHoldTouchUp(recognizer) && current.contains { $0 === recognizer }
-        }
+        return holding.contains { held in mayHoldTouchUp(held) && current.contains { $0 === held } }
       }
     }
 
@@ -129,16 +126,12 @@
     // No failure-requirement method: UIKit's default sets up none, and a
     // `false` would not undo another recognizer's `true` (T19).
 
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canPrevent(_ other: UIGestureRecognizer) -> Bool { false }
 
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-      false
-    }
+    override func canBePrevented(by other: UIGestureRecognizer) -> Bool { false }
 
     func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+      _ observer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool { true }
-
   }
 #endif

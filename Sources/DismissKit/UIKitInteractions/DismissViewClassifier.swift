@@ -11,24 +11,19 @@
       for case let behavior as KeyboardBehaviorInteraction in view.interactions {
         return .keyboard(behavior.behavior)
       }
-      if view is UIControl { return .control }
-      return .content
+      return view is UIControl ? .control : .content
     }
 
     /// Only enabled fields and editable text views take focus on a tap;
     /// other `UITextInput` views are content (F4, F7).
     static func isTextInput(_ view: UIView) -> Bool {
       if let field = view as? UITextField { return field.isEnabled }
-      if let textView = view as? UITextView { return isEditable(textView) }
-      return false
+      #if os(tvOS)
+        return false
+      #else
+        return (view as? UITextView)?.isEditable ?? false
+      #endif
     }
-
-    #if !os(tvOS)
-      private static func isEditable(_ textView: UITextView) -> Bool { textView.isEditable }
-    #endif
-    #if os(tvOS)
-      private static func isEditable(_ textView: UITextView) -> Bool { false }
-    #endif
 
     static func textInputs(in root: UIView, visibleOnly: Bool = false) -> [UIView] {
       views(in: root, visibleOnly: visibleOnly, where: isTextInput)
@@ -49,5 +44,12 @@
       }
       return found
     }
+  }
+
+  /// Views are the nodes the adapter logic walks: from the view a touch hit
+  /// up through its superviews to the window.
+  extension UIView: DismissNode {
+    var dismissNodeParent: (any DismissNode)? { superview }
+    var dismissNodeIndex: Int { superview?.subviews.firstIndex { $0 === self } ?? 0 }
   }
 #endif

@@ -4,43 +4,29 @@
 
   /// The UIKit side of a window's coordinator, shared by all its scopes
   /// (L7): touch observer, editing observers, Escape command. Found by window, never
-  /// through `UIApplication.shared`; it goes away with its last scope.
+  /// through `UIApplication.shared`: the window owns it through its touch
+  /// observer, and it goes away with its last scope.
   @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissWindowAttachment: NSObject, WindowPlatform {
-    private struct Entry {
-      weak var attachment: DismissWindowAttachment?
-    }
-
-    /// Weak: the window owns its attachment through its touch observer.
-    private static var attachments: [ObjectIdentifier: Entry] = [:]
-
     let coordinator = WindowCoordinator()
     private weak var window: UIWindow?
     private weak var observer: DismissTouchObserver?
 
     static func attachment(for window: UIWindow) -> DismissWindowAttachment {
-      if let existing = existing(for: window) { return existing }
-      attachments = attachments.filter { $0.value.attachment?.window != nil }
-      let attachment = DismissWindowAttachment(window: window)
-      attachments[ObjectIdentifier(window)] = Entry(attachment: attachment)
-      return attachment
+      existing(for: window) ?? DismissWindowAttachment(window: window)
     }
 
     static func existing(for window: UIWindow) -> DismissWindowAttachment? {
-      guard let attachment = attachments[ObjectIdentifier(window)]?.attachment,
-        attachment.window === window
-      else { return nil }
-      return attachment
+      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }
+        .first
     }
 
     private init(window: UIWindow) {
       self.window = window
       super.init()
       coordinator.platform = self
-      let observer = DismissTouchObserver()
-      observer.attachment = self
-      observer.coordinator = coordinator
+      let observer = DismissTouchObserver(attachment: self)
       window.addGestureRecognizer(observer)
       self.observer = observer
       startObservingTextEditing()
@@ -57,16 +43,7 @@
 
     func remove(_ scope: any WindowScope) {
       coordinator.remove(scope)
-      if coordinator.isEmpty { tearDown() }
-    }
-
-    private func tearDown() {
-      stopObservingTextEditing()
-      setEscapeCommand(on: nil)
-      Self.attachments = Self.attachments.filter {
-        $0.value.attachment !== self && $0.value.attachment?.window != nil
-      }
-      if let observer { window?.removeGestureRecognizer(observer) }
+      if coordinator.isEmpty { coordinatorDidBecomeEmpty() }
     }
 
     // MARK: - Escape key
@@ -81,18 +58,20 @@
     /// own commands nearer the first responder win (K4), text input first
     /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
     /// hosting controller or the app's override hides this one (K12, K17).
-    private var escapeCommand: UIKeyCommand?
+    private let escapeCommand = DismissWindowAttachment.makeEscapeKeyCommand()
     private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
       let wouldAct = coordinator.escapeKeyWouldAct
       TouchShield.update(in: window, coordinator: coordinator)
       guard wouldAct else { return setEscapeCommand(on: nil) }
-      let beneathSystem = frontController().map { !isAppPresentation($0) } ?? false
       let front = frontController(passingOverSystem: true)
-      let taken = beneathSystem && front.map(appEscapeCommandFollows) == true
+      let taken = !isAppInFront && front.map(appEscapeCommandFollows) == true
       setEscapeCommand(on: taken ? nil : front)
     }
+
+    /// No alert, menu or share sheet is in front (K13).
+    private var isAppInFront: Bool { frontController().map(isAppPresentation) ?? false }
 
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
@@ -113,25 +92,21 @@
 
     /// The window's root, or a presentation the app owns (S26).
     private func isAppPresentation(_ controller: UIViewController) -> Bool {
-      controller === window?.rootViewController || PresentationOwner.isApp(controller)
+      controller === window?.rootViewController || PresentationFinder.isApp(controller)
     }
 
     private func setEscapeCommand(on controller: UIViewController?) {
-      if let command = escapeCommand {
-        if controller != nil, escapeCommandOwner === controller { return }
-        escapeCommandOwner?.removeKeyCommand(command)
-        escapeCommand = nil
-      }
-      guard let controller else { return }
-      let command = Self.makeEscapeKeyCommand()
-      command.wantsPriorityOverSystemBehavior = false
-      controller.addKeyCommand(command)
-      escapeCommand = command
+      guard controller !== escapeCommandOwner else { return }
+      escapeCommandOwner?.removeKeyCommand(escapeCommand)
+      controller?.addKeyCommand(escapeCommand)
       escapeCommandOwner = controller
     }
 
-    /// After delivery, when the engine is in step (T3).
-    func refreshEscapeCommandAfterDelivery() {
+    /// After delivery, when the engine is in step (T3); `alsoNow` for focus
+    /// changes outside any touch (DismissKit's own resign, in a before-waiting
+    /// observer), which must not leave a stale command until the next turn.
+    func refreshEscapeCommandAfterDelivery(alsoNow: Bool = false) {
+      if alsoNow { refreshEscapeCommand() }
       // One refresh per turn: it runs after every effect scheduled before it.
       guard !isRefreshPending else { return }
       isRefreshPending = true
@@ -147,8 +122,8 @@
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
     func escapeKeyCommandFired() {
-      if let front = frontController(), isAppPresentation(front) { coordinator.escapeKeyPressed() }
-      refreshEscapeCommandNowAndAfterDelivery()
+      if isAppInFront { coordinator.escapeKeyPressed() }
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
 
     // MARK: - WindowPlatform
@@ -171,25 +146,26 @@
       return view === window || view.window === window
     }
 
-    func coordinatorDidBecomeEmpty() { tearDown() }
+    /// The window keeps nothing of DismissKit's (L12).
+    func coordinatorDidBecomeEmpty() {
+      stopObservingTextEditing()
+      setEscapeCommand(on: nil)
+      if let observer { window?.removeGestureRecognizer(observer) }
+    }
 
     func escapeMayHaveChanged() { refreshEscapeCommandAfterDelivery() }
 
     /// A `DismissInteraction` of this window is on the view or a superview.
     func isServed(_ node: any DismissNode) -> Bool {
-      guard let view = node as? UIView, view.window === window,
-        let serving = DismissInteraction.serving(view)
-      else { return false }
-      return coordinator.contains(serving)
+      guard let view = node as? UIView, view.window === window else { return false }
+      return DismissInteraction.serving(view).map { coordinator.contains($0) } ?? false
     }
 
     /// Hidden or nearly transparent as hit testing sees it (T8); a frame
     /// entirely off the window is gone (T14).
     func presence(of node: any DismissNode) -> NodePresence {
       // Served or not, the registry asked before (`isServed`).
-      guard let view = node as? UIView, let window = view.window, window === self.window else {
-        return .gone
-      }
+      guard let view = node as? UIView, let window, view.window === window else { return .gone }
       let (hidden, transparent) = view.visibility
       return NodePresence(
         isInWindow: true, isHidden: hidden, isTransparent: transparent,
@@ -204,31 +180,24 @@
     /// Marked views and the views of the window's root controller are the
     /// app's (N1); a presented controller's views and container are the
     /// app's or the system's by its owner (S26, N2–N4); the rest unknown (N5).
-    func surface(of node: any DismissNode) -> NodeSurface {
-      guard let view = node as? UIView, view !== window else { return .unknown }
-      for interaction in view.interactions
-      where interaction is DismissibleLayerInteraction || interaction is KeyboardBehaviorInteraction
-      {
-        return .app
-      }
-      if let controller = view.next as? UIViewController {
-        return surface(ofPresentationHolding: controller)
-      }
-      let owner = PresentationFinder.presentedChain(above: window?.rootViewController).first {
-        $0.presentationController?.containerView === view
-      }
-      return owner.map(surface(ofPresentationHolding:)) ?? .unknown
-    }
-
     /// A controller neither contained nor presented (its view added by
     /// hand) is the app's if its class says so; otherwise the views around
     /// it decide (an alert's field controller, N2).
-    private func surface(ofPresentationHolding controller: UIViewController) -> NodeSurface {
+    func surface(of node: any DismissNode) -> NodeSurface {
+      guard let view = node as? UIView, view !== window else { return .unknown }
+      let isMarked = view.interactions.contains {
+        $0 is DismissibleLayerInteraction || $0 is KeyboardBehaviorInteraction
+      }
+      if isMarked { return .app }
+      guard
+        let controller = view.next as? UIViewController
+          ?? PresentationFinder.presentedChain(above: window?.rootViewController).first(where: {
+            $0.presentationController?.containerView === view
+          })
+      else { return .unknown }
       let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
-      if outermost === window?.rootViewController { return .app }
-      let isApp = PresentationOwner.isApp(outermost)
-      if outermost.presentingViewController == nil { return isApp ? .app : .unknown }
-      return isApp ? .app : .system
+      if isAppPresentation(outermost) { return .app }
+      return outermost.presentingViewController == nil ? .unknown : .system
     }
 
     /// Hidden by a presentation in front (rule 7, N9); the views a
@@ -251,31 +220,14 @@
         window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
       guard accepted, DismissViewClassifier.isTextInput(input) else { return }
       coordinator.focusDidBegin(input, input: input)
-      refreshEscapeCommandNowAndAfterDelivery()
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
 
     func textInputEndedEditing(_ object: Any?) {
       // Not filtered by window: an input may leave it as it ends editing.
       guard let input = object as? UIView else { return }
       coordinator.focusDidEnd(input)
-      refreshEscapeCommandNowAndAfterDelivery()
-    }
-
-    /// Focus changes outside any touch (DismissKit's own resign, in a
-    /// before-waiting observer) must not leave a stale command until the next turn.
-    func refreshEscapeCommandNowAndAfterDelivery() {
-      refreshEscapeCommand()
-      refreshEscapeCommandAfterDelivery()
-    }
-  }
-
-  @available(iOS 15.0, macCatalyst 15.0, *)
-  extension UIViewController {
-    func dismissKitEscapeKeyCommandFired() {
-      guard let window = viewIfLoaded?.window,
-        let attachment = DismissWindowAttachment.existing(for: window)
-      else { return }
-      attachment.escapeKeyCommandFired()
+      refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
   }
 #endif

@@ -118,12 +118,10 @@
         return isFullScreen ? .fullScreen : .none
       }
       set {
-        backdropView = nil
-        isFullScreen = false
         switch newValue {
-        case .none: break
-        case .backdrop(let view): backdropView = view
-        case .fullScreen: isFullScreen = true
+        case .none: (backdropView, isFullScreen) = (nil, false)
+        case .backdrop(let view): (backdropView, isFullScreen) = (view, false)
+        case .fullScreen: (backdropView, isFullScreen) = (nil, true)
         }
         updateAccessibilityModality()
       }
@@ -132,15 +130,11 @@
     /// A modal layer keeps VoiceOver inside it, as system sheets do (L11),
     /// until its view leaves it.
     private func updateAccessibilityModality(leaving: Bool = false) {
-      guard let view else { return }
-      let isModal = !leaving && (backdropView != nil || isFullScreen)
-      if isModal && !didSetAccessibilityModal {
-        didSetAccessibilityModal = !view.accessibilityViewIsModal
-        view.accessibilityViewIsModal = true
-      } else if !isModal && didSetAccessibilityModal {
-        view.accessibilityViewIsModal = false
-        didSetAccessibilityModal = false
-      }
+      let isModal = !leaving && layerModality.isModal
+      guard let view, isModal != didSetAccessibilityModal else { return }
+      // Only the layer's own setting is undone.
+      didSetAccessibilityModal = isModal && !view.accessibilityViewIsModal
+      view.accessibilityViewIsModal = isModal
     }
 
     private var excluded: [WeakNode] = []
@@ -173,14 +167,14 @@
       modal modality: Modality = .none,
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
-      let removal: Dismissal = { layer, _, done in
-        layer.view?.removeFromSuperview()
-        layer.backdropView?.removeFromSuperview()
-        done(true)
+      self.init(triggers, excludedViews, modality) { layer, _, done in
+        guard let handler else {
+          layer.view?.removeFromSuperview()
+          layer.backdropView?.removeFromSuperview()
+          return done(true)
+        }
+        layer.untilGone(layer.view, handler, done)
       }
-      self.init(
-        triggers, excludedViews, modality,
-        dismissal: handler.map { Self.untilGone({ $0.view }, $0) } ?? removal)
     }
 
     /// Creates a layer interaction whose handler learns the reason and says
@@ -194,19 +188,18 @@
     /// })
     /// ```
     ///
-    /// - Parameters:
-    ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views inside the layer, held weakly.
-    ///   - modality: Whether the layer is modal. Default ``Modality/none``.
-    ///   - handler: Dismisses the layer's view and calls its completion.
+    /// - Parameter handler: Dismisses the layer's view and calls its completion;
+    ///   the others are those of ``init(dismissOn:excluding:modal:dismiss:)``.
     public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
       handler: @escaping Handler
     ) {
-      self.init(
-        triggers, excludedViews, modality, dismissal: Self.completing({ $0.view }, handler))
+      self.init(triggers, excludedViews, modality) { layer, reason, done in
+        guard let view = layer.view else { return done(true) }
+        handler(view, reason, done)
+      }
     }
 
     fileprivate init(
@@ -225,37 +218,19 @@
 
     /// A handler without completion: the layer finishes once its view is
     /// removed or hidden; a view still fading out finishes later (L10).
-    fileprivate static func untilGone<Target>(
-      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
-      _ handler: @escaping @MainActor (Target) -> Void
-    ) -> Dismissal {
-      { layer, _, done in
-        guard let value = target(layer) else { return done(true) }
-        layer.pendingCompletion = done
-        handler(value)
-        if let view = layer.view, view.window != nil, !view.isHidden { return }
-        layer.takePending()?(true)
-      }
-    }
-
-    fileprivate static func completing<Target>(
-      _ target: @escaping @MainActor (DismissibleLayerInteraction) -> Target?,
-      _ handler:
-        @escaping @MainActor (
-          Target, DismissReason, @escaping @MainActor (Bool) -> Void
-        ) -> Void
-    ) -> Dismissal {
-      { layer, reason, done in
-        guard let value = target(layer) else { return done(true) }
-        handler(value, reason, done)
-      }
+    fileprivate func untilGone<Target>(
+      _ target: Target?, _ handler: (Target) -> Void, _ done: @escaping @MainActor (Bool) -> Void
+    ) {
+      guard let target else { return done(true) }
+      pendingCompletion = done
+      handler(target)
+      if let view, view.window != nil, !view.isHidden { return }
+      finishPending(true)
     }
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
-    public func cancelDismissal() {
-      takePending()?(false)
-    }
+    public func cancelDismissal() { finishPending(false) }
 
     // MARK: - UIInteraction
 
@@ -281,7 +256,7 @@
       guard let view, view.window != nil else { return }
       if let serving = DismissInteraction.serving(view) {
         serving.attachToWindow()
-        serving.refreshEscapeCommand()
+        serving.attachment?.refreshEscapeCommand()
         return
       }
       MisuseReporter.shared.report(
@@ -291,27 +266,16 @@
 
     // MARK: - Dismissing
 
-    private func takePending() -> (@MainActor (Bool) -> Void)? {
+    private func finishPending(_ finished: Bool) {
       let completion = pendingCompletion
       pendingCompletion = nil
-      return completion
+      completion?(finished)
     }
 
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
     var presentedRoot: UIViewController? {
-      guard let viewController else { return nil }
-      return PresentedRoot.outermost(from: viewController) { $0.parent }
-    }
-
-    /// Refuses as UIKit does before an interactive dismissal.
-    private var presentationRefuses: Bool {
-      guard let root = presentedRoot else { return false }
-      if root.isModalInPresentation || viewController?.isModalInPresentation == true {
-        return true
-      }
-      guard let presentation = root.presentationController else { return false }
-      return !PresentationDelegate.shouldDismiss(presentation)
+      viewController.map { PresentedRoot.outermost(from: $0) { $0.parent } }
     }
 
     /// Never twice: a running transition (the app's own Done, a popover's
@@ -325,25 +289,22 @@
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
         let presenting = root.presentingViewController,
         presenting.presentedViewController === root
-      else {
-        return completion(true)
-      }
+      else { return completion(true) }
       if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
         attempts < 4
       {
         // Not queued (`false`): go on at once.
         let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
-          guard let self else { return }
-          self.dismissPresentation(
+          self?.dismissPresentation(
             animated: animated, completion: completion, attempts: attempts + 1)
         }
         if queued { return }
       }
       if root.isBeingDismissed { return }
       let presentation = root.presentationController
-      if let presentation { PresentationDelegate.willDismiss(presentation) }
+      presentation?.delegateWillDismiss()
       presenting.dismiss(animated: animated) {
-        if let presentation { PresentationDelegate.didDismiss(presentation) }
+        presentation?.delegateDidDismiss()
         completion(true)
       }
     }
@@ -351,10 +312,7 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissibleLayerInteraction: DismissLayerSource {
-    var layerNode: (any DismissNode)? {
-      if viewController != nil, let rootView = presentedRoot?.viewIfLoaded { return rootView }
-      return view
-    }
+    var layerNode: (any DismissNode)? { presentedRoot?.viewIfLoaded ?? view }
     var layerTriggers: DismissTriggers { dismissTriggers }
     var layerExcludedNodes: [any DismissNode] { excludedViews }
 
@@ -371,11 +329,8 @@
     }
 
     var layerParentAnchor: (any DismissNode)? {
-      if let viewController = presentedRoot {
-        return viewController.presentingViewController?.viewIfLoaded
-          ?? viewController.viewIfLoaded?.superview
-      }
-      return view?.superview
+      guard let root = presentedRoot else { return view?.superview }
+      return root.presentingViewController?.viewIfLoaded ?? root.viewIfLoaded?.superview
     }
 
     var layerIsPresentation: Bool { viewController != nil }
@@ -383,18 +338,21 @@
 
     var layerDismissalCoversNestedPresentations: Bool { dismissesPresentation }
 
+    /// A presentation dismissed by default refuses as UIKit does before an
+    /// interactive dismissal.
     func layerShouldDismiss(_ reason: DismissReason) -> Bool {
       if let shouldDismiss, !shouldDismiss(reason) { return false }
-      if dismissesPresentation, presentationRefuses {
-        // As UIKit does; after delivery, as it may present a confirmation.
-        if let presentation = presentedRoot?.presentationController {
-          MainQueueScheduler.shared.schedule {
-            PresentationDelegate.didAttemptToDismiss(presentation)
-          }
-        }
-        return false
+      guard dismissesPresentation, let root = presentedRoot else { return true }
+      let presentation = root.presentationController
+      let refuses =
+        root.isModalInPresentation || viewController?.isModalInPresentation == true
+        || presentation?.delegateRefuses == true
+      guard refuses else { return true }
+      // As UIKit does; after delivery, as it may present a confirmation.
+      if let presentation {
+        MainQueueScheduler.shared.schedule { presentation.delegateDidAttemptToDismiss() }
       }
-      return true
+      return false
     }
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
@@ -460,16 +418,13 @@
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      var dismissal: DismissibleLayerInteraction.Dismissal = { layer, _, done in
-        layer.dismissPresentation(animated: animated, completion: done)
+      makeLayer(triggers, excludedViews, modality, dismissesPresentation: handler == nil) {
+        layer, _, done in
+        guard let handler else {
+          return layer.dismissPresentation(animated: animated, completion: done)
+        }
+        layer.untilGone(layer.viewController, handler, done)
       }
-      if let handler {
-        dismissal = DismissibleLayerInteraction.untilGone({ $0.viewController }, handler)
-      }
-      return replaceLayer(
-        DismissibleLayerInteraction(
-          triggers, excludedViews, modality, presentation: self,
-          dismissesPresentation: handler == nil, dismissal: dismissal))
     }
 
     /// Registers this presented view controller as a dismissible layer that
@@ -485,11 +440,8 @@
     /// }
     /// ```
     ///
-    /// - Parameters:
-    ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
-    ///   - excludedViews: Views inside (the button that presented it), held weakly.
-    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
-    ///   - handler: Dismisses the presentation and calls its completion.
+    /// - Parameter handler: Dismisses the presentation and calls its completion;
+    ///   the others are as in the overload with `animated`.
     /// - Returns: The layer interaction, added to the view controller's view.
     @discardableResult
     public func makeDismissible(
@@ -498,20 +450,24 @@
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
       handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
-      replaceLayer(
-        DismissibleLayerInteraction(
-          triggers, excludedViews, modality, presentation: self,
-          dismissal: DismissibleLayerInteraction.completing({ $0.presentedRoot }, handler)))
+      makeLayer(triggers, excludedViews, modality) { layer, reason, done in
+        guard let root = layer.presentedRoot else { return done(true) }
+        handler(root, reason, done)
+      }
     }
 
-    private func replaceLayer(
-      _ interaction: DismissibleLayerInteraction
+    /// One layer interaction per view controller: a second call replaces the first.
+    private func makeLayer(
+      _ triggers: DismissTriggers, _ excludedViews: [UIView],
+      _ modality: DismissibleLayerInteraction.Modality, dismissesPresentation: Bool = false,
+      dismissal: @escaping DismissibleLayerInteraction.Dismissal
     ) -> DismissibleLayerInteraction {
-      for case let existing as DismissibleLayerInteraction in view.interactions {
-        view.removeInteraction(existing)
-      }
-      view.addInteraction(interaction)
-      return interaction
+      view.interactions.filter { $0 is DismissibleLayerInteraction }.forEach(view.removeInteraction)
+      let layer = DismissibleLayerInteraction(
+        triggers, excludedViews, modality, presentation: self,
+        dismissesPresentation: dismissesPresentation, dismissal: dismissal)
+      view.addInteraction(layer)
+      return layer
     }
   }
 #endif

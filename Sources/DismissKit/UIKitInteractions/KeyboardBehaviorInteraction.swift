@@ -35,8 +35,6 @@
     public func willMove(to view: UIView?) {}
 
     /// Called by UIKit after the interaction moved.
-    public func didMove(to view: UIView?) {
-      self.view = view
-    }
+    public func didMove(to view: UIView?) { self.view = view }
   }
 #endif

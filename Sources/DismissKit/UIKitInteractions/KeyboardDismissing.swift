@@ -37,12 +37,9 @@
     public func dismissKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy())
       -> DismissInteraction
     {
-      if let existing = keyboardDismissInteraction {
-        existing.policy = policy
-        return existing
-      }
-      let interaction = DismissInteraction(policy: policy)
-      view.addInteraction(interaction)
+      let interaction = keyboardDismissInteraction ?? DismissInteraction(policy: policy)
+      interaction.policy = policy
+      if interaction.view == nil { view.addInteraction(interaction) }
       return interaction
     }
 

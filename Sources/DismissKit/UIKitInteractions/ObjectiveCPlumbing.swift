@@ -10,11 +10,14 @@
 
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissWindowAttachment {
-    /// Its action is on every view controller, so any in the chain takes it (K4).
+    /// Its action is on every view controller, so any in the chain takes it
+    /// (K4); text input sees Escape first (K7).
     static func makeEscapeKeyCommand() -> UIKeyCommand {
-      UIKeyCommand(
+      let command = UIKeyCommand(
         input: UIKeyCommand.inputEscape, modifierFlags: [],
         action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
+      command.wantsPriorityOverSystemBehavior = false
+      return command
     }
 
     /// The bundle of the app or framework that defines the controller's
@@ -38,9 +41,7 @@
       }
     }
 
-    func stopObservingTextEditing() {
-      NotificationCenter.default.removeObserver(self)
-    }
+    func stopObservingTextEditing() { NotificationCenter.default.removeObserver(self) }
 
     @objc private func textInputDidBeginEditing(_ notification: Notification) {
       textInputBeganEditing(notification.object)
@@ -54,29 +55,19 @@
   @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
-      dismissKitEscapeKeyCommandFired()
+      viewIfLoaded?.window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
     }
   }
 
-  /// The delegate's optional methods, asked as before an interactive dismissal.
+  /// The delegate's optional methods, told as around an interactive dismissal.
   @available(iOS 15.0, macCatalyst 15.0, *)
-  @MainActor
-  enum PresentationDelegate {
-    static func shouldDismiss(_ presentation: UIPresentationController) -> Bool {
-      presentation.delegate?.presentationControllerShouldDismiss?(presentation) != false
+  extension UIPresentationController {
+    var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss?(self) == false }
+    func delegateDidAttemptToDismiss() {
+      delegate?.presentationControllerDidAttemptToDismiss?(self)
     }
-
-    static func didAttemptToDismiss(_ presentation: UIPresentationController) {
-      presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
-    }
-
-    static func willDismiss(_ presentation: UIPresentationController) {
-      presentation.delegate?.presentationControllerWillDismiss?(presentation)
-    }
-
-    static func didDismiss(_ presentation: UIPresentationController) {
-      presentation.delegate?.presentationControllerDidDismiss?(presentation)
-    }
+    func delegateWillDismiss() { delegate?.presentationControllerWillDismiss?(self) }
+    func delegateDidDismiss() { delegate?.presentationControllerDidDismiss?(self) }
   }
 
   @available(iOS 15.0, macCatalyst 15.0, *)

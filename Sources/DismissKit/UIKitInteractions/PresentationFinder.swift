@@ -34,10 +34,7 @@
     /// The window's presented controllers (the app's only, K13), on their
     /// way out (L5) excluded, after its root.
     private static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
-      [root]
-        + presentedChain(above: root) {
-          !$0.isBeingDismissed && (!appsOnly || PresentationOwner.isApp($0))
-        }
+      [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
     /// What a controller of `shown` shows: the root's view, a presentation's
@@ -45,9 +42,13 @@
     private static func holds(_ controller: UIViewController, _ view: UIView) -> Bool {
       let surface =
         controller.presentingViewController == nil
-        ? controller.viewIfLoaded
-        : controller.presentationController?.containerView ?? controller.viewIfLoaded
+        ? controller.viewIfLoaded : surface(of: controller)
       return surface.map(view.isDescendant(of:)) ?? false
+    }
+
+    /// A presentation's container (its dimming view and popover), else its view.
+    private static func surface(of presented: UIViewController) -> UIView? {
+      presented.presentationController?.containerView ?? presented.viewIfLoaded
     }
 
     /// Whether a presentation in front of the one holding `view` hides it
@@ -94,20 +95,14 @@
     ) -> [UIView] {
       guard let presenter = controller ?? controllerView(above: view)?.next as? UIViewController
       else { return [] }
-      return presentedChain(above: presenter).compactMap { presented in
-        let surface = presented.presentationController?.containerView ?? presented.viewIfLoaded
-        return surface.flatMap { view.isDescendant(of: $0) ? nil : $0 }
+      return presentedChain(above: presenter).compactMap(surface(of:)).filter {
+        !view.isDescendant(of: $0)
       }
     }
 
     /// The nearest view controller's view above `view`, itself included (S8).
     static func controllerView(above view: UIView) -> UIView? {
-      var current: UIView? = view
-      while let candidate = current {
-        if candidate.next is UIViewController { return candidate }
-        current = candidate.superview
-      }
-      return nil
+      sequence(first: view, next: \.superview).first { $0.next is UIViewController }
     }
 
     /// The front-most presentation of the window holding `view`: the root
@@ -117,18 +112,11 @@
     /// around them.
     static func presentation(of view: UIView) -> UIView? {
       guard let root = view.window?.rootViewController else { return nil }
-      var found = root.viewIfLoaded.flatMap { view.isDescendant(of: $0) ? $0 : nil }
-      for presented in presentedChain(above: root) {
+      let surfaces = presentedChain(above: root).flatMap { presented in
         let presentation = presented.presentationController
-        if let shown = presentation?.presentedView ?? presented.viewIfLoaded,
-          view.isDescendant(of: shown)
-        {
-          found = shown
-        } else if let container = presentation?.containerView, view.isDescendant(of: container) {
-          found = container
-        }
+        return [presentation?.containerView, presentation?.presentedView ?? presented.viewIfLoaded]
       }
-      return found
+      return ([root.viewIfLoaded] + surfaces).compactMap { $0 }.last { view.isDescendant(of: $0) }
     }
 
     /// The view a root's touches are handed over for: the window when the
@@ -141,11 +129,53 @@
       guard let own = controllerView(above: probe), let controller = own.next as? UIViewController
       else { return window }
       guard let root = window.rootViewController else { return own }
-      for current in [root] + presentedChain(above: root) {
-        if current === controller { return window }
-        if PresentationOwner.isApp(current) { return own }
+      let first = ([root] + presentedChain(above: root)).first { $0 === controller || isApp($0) }
+      return first === controller ? window : own
+    }
+
+    // MARK: - Ownership
+
+    /// Whose a presented view controller is, by type (N8). Surfaces the app
+    /// does not own decide nothing and never get a key command, so the
+    /// answer is positive (S26, N4, K13). One made dismissible is the app's;
+    /// else a kind of a system controller is the system's, even a subclass
+    /// (used as-is; KVO makes runtime ones); an exact public container
+    /// decides by what it holds; a plain `UIViewController` is the app's
+    /// (screens built in code); any other class by its framework: the
+    /// app's and SwiftUI's are the app's, Apple's others (menus, pickers) not.
+    static func isApp(_ controller: UIViewController, depth: Int = 0) -> Bool {
+      // One the app made dismissible is served (the quick start's color picker).
+      let interactions = controller.viewIfLoaded?.interactions ?? []
+      if interactions.contains(where: { $0 is DismissibleLayerInteraction }) { return true }
+      if isSystemKind(controller) { return false }
+      let exact = type(of: controller)
+      if exact == UINavigationController.self || exact == UITabBarController.self
+        || exact == UISplitViewController.self || exact == UIPageViewController.self
+        || exact == UISearchController.self
+      {
+        // An active search bar presents its controller.
+        return depth < 8 && controller.children.contains { isApp($0, depth: depth + 1) }
       }
-      return own
+      // A plain one presented or contained is a screen built in code; one
+      // neither (its view added by hand) is as UIKit's class says.
+      let isPlacedPlain =
+        exact == UIViewController.self
+        && (controller.presentingViewController != nil || controller.parent != nil)
+      return isPlacedPlain
+        || NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
+    }
+
+    private static func isSystemKind(_ controller: UIViewController) -> Bool {
+      if controller is UIAlertController { return true }
+      #if os(tvOS)
+        return false
+      #else
+        // A document browser is the system's, even SwiftUI's subclass (S27).
+        return controller is UIActivityViewController
+          || controller is UIDocumentBrowserViewController
+          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
+          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
+      #endif
     }
   }
 #endif

@@ -47,10 +47,10 @@
         ),
       ]
       for (name, controller) in system {
-        expect.that(!PresentationOwner.isApp(controller), "\(name) is the system's")
+        expect.that(!PresentationFinder.isApp(controller), "\(name) is the system's")
       }
       expect.that(
-        PresentationOwner.isApp(UINavigationController(rootViewController: UIViewController())),
+        PresentationFinder.isApp(UINavigationController(rootViewController: UIViewController())),
         "a navigation controller around a plain one is the app's")
     }
   }
