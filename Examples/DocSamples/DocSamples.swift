@@ -406,7 +406,7 @@ enum PopoversMenusAndModals {
     func barButtonTrigger(menu: UIView) {
       let moreButton = UIButton(type: .system)
       navigationItem.rightBarButtonItem = UIBarButtonItem(customView: moreButton)
-      menu.addInteraction(DismissibleLayerInteraction(excluding: [moreButton]))
+      menu.addInteraction(DismissibleLayerInteraction(excluding: [moreButton], swallowsOutsideTouches: true))
     }
 
     func showDraft(_ draft: UIView) {

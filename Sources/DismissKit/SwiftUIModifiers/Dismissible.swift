@@ -70,7 +70,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        isPresented, .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        isPresented,
+        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
         accessibilityTrigger, shouldDismiss, onDismiss)
     }
 

@@ -153,6 +153,7 @@
     ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
     ///   - excludedViews: Views inside the layer (its trigger button), held weakly.
     ///   - modality: Whether the layer is modal. Default ``Modality/none``.
+    ///   - swallowsOutsideTouches: See ``swallowsOutsideTouches``. Default `false`.
     ///   - handler: Dismisses the layer's view; the default removes it and its
     ///     dimming view. The layer closes once the view is removed or hidden.
     ///
@@ -165,9 +166,10 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
+      swallowsOutsideTouches: Bool = false,
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
-      self.init(triggers, excludedViews, modality) { layer, _, done in
+      self.init(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, _, done in
         guard let handler else {
           layer.view?.removeFromSuperview()
           layer.backdropView?.removeFromSuperview()
@@ -194,9 +196,10 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: Modality = .none,
+      swallowsOutsideTouches: Bool = false,
       handler: @escaping Handler
     ) {
-      self.init(triggers, excludedViews, modality) { layer, reason, done in
+      self.init(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, reason, done in
         guard let view = layer.view else { return done(true) }
         handler(view, reason, done)
       }
@@ -204,10 +207,11 @@
 
     fileprivate init(
       _ triggers: DismissTriggers, _ excludedViews: [UIView], _ modality: Modality,
-      presentation viewController: UIViewController? = nil, dismissesPresentation: Bool = false,
-      dismissal: @escaping Dismissal
+      _ swallows: Bool, presentation viewController: UIViewController? = nil,
+      dismissesPresentation: Bool = false, dismissal: @escaping Dismissal
     ) {
       self.dismissTriggers = triggers
+      self.swallowsOutsideTouches = swallows
       self.dismissal = dismissal
       self.dismissesPresentation = dismissesPresentation
       self.viewController = viewController
@@ -407,6 +411,7 @@
     ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
     ///   - excludedViews: Views inside (the button that presented it), held weakly.
     ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
+    ///   - swallowsOutsideTouches: Whether a touch outside reaches nothing beneath.
     ///   - animated: Whether the default dismissal animates.
     ///   - handler: Your own way to dismiss it; it closes when its view goes.
     /// - Returns: The layer interaction, added to the view controller's view.
@@ -415,10 +420,14 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
+      swallowsOutsideTouches: Bool = false,
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      makeLayer(triggers, excludedViews, modality, dismissesPresentation: handler == nil) {
+      makeLayer(
+        triggers, excludedViews, modality, swallowsOutsideTouches,
+        dismissesPresentation: handler == nil
+      ) {
         layer, _, done in
         guard let handler else {
           return layer.dismissPresentation(animated: animated, completion: done)
@@ -448,9 +457,10 @@
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
       modal modality: DismissibleLayerInteraction.Modality = .fullScreen,
+      swallowsOutsideTouches: Bool = false,
       handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
-      makeLayer(triggers, excludedViews, modality) { layer, reason, done in
+      makeLayer(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, reason, done in
         guard let root = layer.presentedRoot else { return done(true) }
         handler(root, reason, done)
       }
@@ -459,12 +469,13 @@
     /// One layer interaction per view controller: a second call replaces the first.
     private func makeLayer(
       _ triggers: DismissTriggers, _ excludedViews: [UIView],
-      _ modality: DismissibleLayerInteraction.Modality, dismissesPresentation: Bool = false,
+      _ modality: DismissibleLayerInteraction.Modality, _ swallows: Bool,
+      dismissesPresentation: Bool = false,
       dismissal: @escaping DismissibleLayerInteraction.Dismissal
     ) -> DismissibleLayerInteraction {
       view.interactions.filter { $0 is DismissibleLayerInteraction }.forEach(view.removeInteraction)
       let layer = DismissibleLayerInteraction(
-        triggers, excludedViews, modality, presentation: self,
+        triggers, excludedViews, modality, swallows, presentation: self,
         dismissesPresentation: dismissesPresentation, dismissal: dismissal)
       view.addInteraction(layer)
       return layer
