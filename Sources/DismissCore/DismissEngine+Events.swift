@@ -23,15 +23,9 @@ extension DismissEngine {
     stack.compactMap { layerState($0) == .open ? id(of: $0) : nil }
   }
 
-  /// Whether an open layer swallows outside touches (rule 5): only then
-  /// may a host need to keep a touch from its views.
-  public var isSwallowingTouches: Bool {
-    swallowingLayers > 0
-      && stack.contains { slot in
-        let l = Int(slots[Int(slot)].layer)
-        return layers[l].swallows && layers[l].state == .open
-      }
-  }
+  /// Whether a registered layer swallows outside touches (rule 5), open or
+  /// not: only then may a host need to keep a touch from its views.
+  public var hasSwallowingLayers: Bool { swallowingLayers > 0 }
 
   /// Whether a touch going down now on `hitPath` would be swallowed (rule
   /// 5), asked before the touch reaches a view; no event, no effects.

@@ -103,7 +103,9 @@
     /// Whether a touch outside the layer reaches nothing beneath it, as
     /// outside UIKit's menus: the tap that closes a dropdown does not also
     /// press the button under it. Default `false`.
-    public var swallowsOutsideTouches = false
+    public var swallowsOutsideTouches = false {
+      didSet { MainQueueScheduler.shared.schedule { [weak self] in self?.checkServed() } }
+    }
 
     /// Views that count as inside the layer (its trigger button), held weakly.
     public var excludedViews: [UIView] {

@@ -14,12 +14,13 @@
     /// The view the last swallowed touch was over: its path is decided there.
     private weak var underlying: UIView?
 
-    /// Puts a shield in front of `window`'s views while the coordinator
-    /// swallows touches, and takes it away after.
+    /// Puts a shield in front of `window`'s views while a layer that
+    /// swallows is registered, open or not: one shown by the app without an
+    /// event of DismissKit's swallows from the first touch.
     static func update(in window: UIWindow?, coordinator: WindowCoordinator) {
       guard let window else { return }
       let shield = window.subviews.lazy.compactMap { $0 as? TouchShield }.first
-      guard coordinator.engine.isSwallowingTouches else {
+      guard coordinator.engine.hasSwallowingLayers else {
         shield?.removeFromSuperview()
         return
       }

@@ -187,8 +187,11 @@ final class WindowCoordinator {
   /// Whether a touch going down now at `point` on `hit` is swallowed by an
   /// open layer (rule 5): UIKit then gives it to no view of the app (W1).
   func swallows(hit: (any DismissNode)?, at point: Point) -> Bool {
-    guard engine.isSwallowingTouches, !isSystemSurface(hit) else { return false }
+    guard engine.hasSwallowingLayers, !isSystemSurface(hit) else { return false }
     prepare()
+    // Registered but closed, as most menus are most of the time: no path.
+    guard engine.openLayers.contains(where: { engine.region($0)?.swallowsOutsideTouches == true })
+    else { return false }
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
     return engine.swallows(hitPath: touchPath(hit: hit, at: point, owner: owner, isFirst: first).0)
