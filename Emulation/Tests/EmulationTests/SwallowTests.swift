@@ -89,7 +89,7 @@ extension Emulated {
       #expect(menu.window == nil && tip.window == nil)
       #expect(!stage.window.subviews.contains { $0 is TouchShield })
     }
-  
+
     /// A menu that the app shows by unhiding it, with no event of
     /// DismissKit's in between, swallows from the first touch: the shield
     /// is up while a swallowing layer is registered, and hit testing asks
