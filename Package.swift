@@ -31,10 +31,10 @@ let package = Package(
     .target(name: "DismissPlayground", dependencies: ["DismissCore", "DismissScenarios"]),
     // The command-line tool.
     .executableTarget(name: "dismisskit", dependencies: ["DismissScenarios", "DismissPlayground"]),
-    // The benchmark. Its `AdapterShared` and `AdapterSwiftUILogic` folders are
-    // symbolic links to DismissKit's platform-neutral adapter folders: the
-    // adapter path is measured on the library's own sources, and nothing of
-    // the benchmark is in the library apps ship.
+    // The benchmark. Its `DismissKit` folder is a symbolic link to the
+    // library's sources, as the emulated package's is: the adapter path is
+    // measured on the shipped code (what needs UIKit compiles to nothing
+    // here), and nothing of the benchmark is in the library apps ship.
     .executableTarget(
       name: "dismisskit-bench", dependencies: ["DismissCore", "DismissTestSupport"]),
     // Helpers shared by the test targets.
