@@ -186,7 +186,6 @@ private final class BenchHost: RootHost {
 
   func endEditing() {}
   var presentationNode: (any DismissNode)? { windowNode }
-  var servesPresentation: Bool { true }
   var window: AnyObject? { windowNode }
   var probeAnchor: (any DismissalAnchor)? { nil }
   var ownPresentation: (any DismissNode)? { presentationView }

@@ -33,26 +33,6 @@ extension RootCoordinator {
   }
 }
 
-/// A stand-in for `RootScope`, the owner of a SwiftUI root's
-/// coordinator: it owns the coordinator, is its host and follows its idle
-/// state through a closure that captures it weakly, as the adapter does.
-/// Unlike the adapter, it does not add the coordinator to a window's hub:
-/// tests that need that call `hub.add` themselves.
-@MainActor
-private final class RootOwner: SwiftUIFakeHost {
-  let owned: RootCoordinator
-  var idleChanges: [Bool] = []
-
-  init(scope: FakeNode) {
-    owned = RootCoordinator()
-    super.init()
-    self.scope = scope
-    coordinator = owned
-    owned.host = self
-    owned.onEscapeKeyChange = { [weak self] wants in self?.idleChanges.append(!wants) }
-  }
-}
-
 /// Ownership: what the SwiftUI and UIKit adapters keep alive, and for how
 /// long. A registration keeps what its `onDismiss` captured only while it is
 /// registered; each coordinator lives exactly as long as its owner; a hub

@@ -62,38 +62,40 @@ struct SwiftUIEffectDispatchTests {
   /// a focused field alone leaves Escape to the app (its
   /// `keyboardShortcut(.cancelAction)`), since `escapeDismissesKeyboard` is
   /// off by default.
-  @Test func theEscapeKeyIsWantedOnlyWhileALayerIsOpen() {
+  @Test func theEscapeKeyIsWantedOnlyWhileALayerIsOpen() throws {
     let (coordinator, _) = makeSwiftUICoordinator()
-    var changes: [Bool] = []
-    coordinator.onEscapeKeyChange = { changes.append($0) }
+    let window = try #require(coordinator.window)
+    let platform = try #require(window.platform as? SwiftUIFakePlatform)
     coordinator.focusBegan(inputFrame: SwiftUITestFrames.field)
-    #expect(changes == [])
+    #expect(!window.escapeKeyWouldAct)
     coordinator.focusEnded()
+    let checks = platform.escapeChecks
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    #expect(changes == [true])
+    // The registration tells the window, whose command follows.
+    #expect(platform.escapeChecks > checks)
+    #expect(window.escapeKeyWouldAct)
     coordinator.tap(10, 600)
-    #expect(changes == [true, false])
+    #expect(!window.escapeKeyWouldAct)
   }
 
   /// A layer on top that does not react to Escape (a toast) is passed over
   /// by the rules: the button stays on and Escape dismisses the menu
   /// beneath it; with only the toast left, the button is off and the app's
   /// own `.cancelAction` gets the key.
-  @Test func theEscapeKeyPassesOverATopLayerThatIgnoresEscape() {
+  @Test func theEscapeKeyPassesOverATopLayerThatIgnoresEscape() throws {
     let (coordinator, _) = makeSwiftUICoordinator()
-    var changes: [Bool] = []
-    coordinator.onEscapeKeyChange = { changes.append($0) }
+    let window = try #require(coordinator.window)
     let menu = SwiftUIFakeBinding()
     coordinator.register(layer: menu, frame: SwiftUITestFrames.menu)
-    #expect(changes == [true])
+    #expect(window.escapeKeyWouldAct)
     let toast = SwiftUIFakeBinding()
     coordinator.register(
       layer: toast, spec: .layer(dismissOn: [.tapOutside]), frame: SwiftUITestFrames.send)
-    #expect(changes == [true])
+    #expect(window.escapeKeyWouldAct)
     #expect(coordinator.escape(.key) == true)
     #expect(menu.writes == [false])
-    #expect(changes == [true, false])
+    #expect(!window.escapeKeyWouldAct)
   }
 
   @Test func aHostThatEndsFocusWhileEffectsRunIsSafe() {

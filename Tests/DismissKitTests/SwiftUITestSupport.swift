@@ -58,8 +58,6 @@ class SwiftUIFakeHost: RootHost {
   weak var scope: FakeNode?
   /// Where the root's origin is in the window.
   var probeOrigin = Point(x: 0, y: 0)
-  /// Whether the root serves its presentation.
-  var servesPresentation = true
   /// The window, unless a test gives its own.
   let ownWindow = FakeNode("window")
   weak var windowNode: FakeNode?
@@ -231,7 +229,9 @@ final class SwiftUIFakePlatform: WindowPlatform {
   func presence(of node: any DismissNode) -> NodePresence { .gone }
   func frame(of node: any DismissNode, contains point: Point) -> Bool { false }
   func coordinatorDidBecomeEmpty() {}
-  func escapeMayHaveChanged() {}
+  /// How often DismissKit said the Escape command may have to change.
+  private(set) var escapeChecks = 0
+  func escapeMayHaveChanged() { escapeChecks += 1 }
 }
 
 /// Runs work at once.

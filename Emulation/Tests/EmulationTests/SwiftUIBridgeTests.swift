@@ -175,7 +175,7 @@ extension Emulated {
       hosting.keep(row, in: stage.root.view, token: token)
       oldAnchor.dismantle()
       oldAnchor.removeFromSuperview()
-      #expect(hosting.scope.coordinator.isRegistered(token))
+      #expect(hosting.scope.coordinator.entries[token] != nil)
       await stage.tapAndSettle(field)
       await stage.tapAndSettle(170, 340)  // the row
       #expect(field.isFirstResponder)
@@ -198,7 +198,7 @@ extension Emulated {
       otherAnchor.dismantle()
       otherAnchor.removeFromSuperview()
       liveAnchor.update(to: hosting.keepPurpose(token))
-      #expect(hosting.scope.coordinator.isRegistered(token))
+      #expect(hosting.scope.coordinator.entries[token] != nil)
       await stage.tapAndSettle(field)
       await stage.tapAndSettle(170, 340)
       #expect(field.isFirstResponder)

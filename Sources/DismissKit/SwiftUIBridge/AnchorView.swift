@@ -56,7 +56,7 @@
       where holds(token, in: scope):
         let coordinator = scope.coordinator
         coordinator.update(token, spec: spec)
-        coordinator.setActions(actions, for: token)
+        coordinator.entries[token]?.actions = actions  // a binding captures current state
         if coordinator.entries[token]?.isPresented != isPresented {
           coordinator.setPresented(isPresented, for: token)
         }

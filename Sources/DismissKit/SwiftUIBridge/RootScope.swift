@@ -31,8 +31,6 @@
     /// gone: the window then drops the root at its next event.
     var presentationNode: (any DismissNode)? { isShown ? scopeView : nil }
 
-    var servesPresentation: Bool { presentationNode != nil }
-
     /// The probe is in the window, or a presentation above its screen is up:
     /// `.fullScreen` takes the probe out while its cover is served (S28).
     private var isShown: Bool {
@@ -139,10 +137,6 @@
       coordinator.host = self
       let attachment = DismissWindowAttachment.attachment(for: newWindow)
       self.attachment = attachment
-      // The window's Escape key command serves this root too.
-      coordinator.onEscapeKeyChange = { [weak attachment] _ in
-        attachment?.refreshEscapeCommandAfterDelivery()
-      }
       if let scopeView { attachment.add(coordinator, view: scopeView) }
     }
 

@@ -175,7 +175,7 @@ extension RootCoordinator {
     if let shouldDismiss = entry.actions?.shouldDismiss, !shouldDismiss(reason) {
       entry.dismissal = .none
       withEngine { $0.refuseDismissal(region) }
-      openPresentedLayers(inside: entry.token)
+      openPresentedLayers(children[entry.token] ?? [])
       return false
     }
     return true
@@ -198,7 +198,6 @@ extension RootCoordinator {
     entries[token]?.dismissal = .written
     actions.dismiss()
     if returnsFocus { actions.returnFocus?() }
-    notifyEscapeKeyChange()
   }
 
   /// Brings the layers in step with the app before an event: the anchors
@@ -213,49 +212,42 @@ extension RootCoordinator {
   /// opens again once its anchor is back and its binding reads `true` (S15).
   func settleAnchors() {
     guard let window = host?.window, self.window != nil else { return }
-    var changed = false
     for entry in layerEntries {
       guard let region = entry.region else { continue }
       if entry.anchor?.anchorWindow !== window {
         guard !isClosed(region) else { continue }
         withEngine { $0.close(region) }
         entry.isAway = true
-        changed = true
+        escapeMayHaveChanged()
       } else if entry.isAway {
         entry.isAway = false
-        guard entry.isPresented, entry.dismissal == .none, entry.actions?.isPresented() ?? true
-        else { continue }
-        withEngine { $0.open(region) }
-        openPresentedLayers(inside: entry.token)
-        changed = true
+        openPresentedLayers([entry.token])
+        escapeMayHaveChanged()
       }
     }
-    if changed { notifyEscapeKeyChange() }
   }
 
   /// Checks the bindings set to `false`: one still reading `true` was refused
   /// by the app's setter and reopens in place; otherwise it closes (S25).
   func settleWrittenDismissals() {
-    var settled = false
     for entry in inOrder where entry.dismissal == .written {
       guard let region = entry.region else { continue }
       entry.dismissal = .none
-      settled = true
+      escapeMayHaveChanged()
       if entry.actions?.isPresented() ?? false {
         withEngine { $0.refuseDismissal(region) }
-        openPresentedLayers(inside: entry.token)
+        openPresentedLayers(children[entry.token] ?? [])
       } else {
         withEngine { $0.close(region) }
         endDismissals(inside: entry.token)
       }
     }
-    if settled { notifyEscapeKeyChange() }
   }
 }
 
 extension RootCoordinator: WindowScope {
   var scopeNode: (any DismissNode)? { host?.presentationNode }
-  var isServing: Bool { host?.servesPresentation ?? false }
+  var isServing: Bool { host?.presentationNode != nil }
   var isNarrowerThanScope: Bool { true }
 
   func role(of node: any DismissNode) -> DismissViewRole { host?.role(of: node) ?? .content }

@@ -24,6 +24,10 @@ final class RootCoordinator {
     var isAway = false
     var actions: LayerBinding?
 
+    /// A layer opens with its region while its binding reads `true` and no
+    /// dismissal is under way.
+    var opensWithRegion: Bool { spec.kind == .layer && isPresented && dismissal == .none }
+
     init(
       token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
       anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?
@@ -51,17 +55,12 @@ final class RootCoordinator {
   /// The window whose engine holds the regions; `nil` while detached.
   private(set) weak var window: WindowCoordinator?
 
-  /// Called with whether an escape would act: the window's Escape key
-  /// command follows it.
-  var onEscapeKeyChange: ((Bool) -> Void)?
-
   var entries: [DismissalToken: Entry] = [:]
   /// Children of a token (registered or waiting), in registration order.
   var children: [DismissalToken: [DismissalToken]] = [:]
   /// How many roots surround it in the environment: the innermost root
   /// around a touch decides it.
   var depth = 0
-  var lastEscapeKey = false
   /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
   var layerEntries: [Entry] = []
@@ -79,7 +78,7 @@ final class RootCoordinator {
 
   /// The root's policy. Changes take effect at the next touch.
   var policy: DismissPolicy {
-    didSet { if oldValue != policy { notifyEscapeKeyChange() } }
+    didSet { if oldValue != policy { escapeMayHaveChanged() } }
   }
 
   /// Reads or changes the window's engine in place (a read through a class
@@ -90,6 +89,10 @@ final class RootCoordinator {
     return body(&window.engine)
   }
 
+  /// Whether an escape would act may have changed: the window's Escape key
+  /// command follows, once per turn.
+  func escapeMayHaveChanged() { window?.platform?.escapeMayHaveChanged() }
+
   // MARK: - The window
 
   /// Attached to a window: the registrations become regions of its engine.
@@ -97,7 +100,7 @@ final class RootCoordinator {
     if let old = self.window, old !== window { old.remove(self) }
     self.window = window
     for entry in inOrder { insertWaiting(from: entry.token) }
-    notifyEscapeKeyChange()
+    escapeMayHaveChanged()
   }
 
   /// Detached: the regions leave the engine; the registrations stay.
@@ -109,13 +112,11 @@ final class RootCoordinator {
       entry.isAway = false
     }
     hasFrames = false
+    escapeMayHaveChanged()
     window = nil
-    notifyEscapeKeyChange()
   }
 
   // MARK: - Registrations
-
-  func isRegistered(_ token: DismissalToken) -> Bool { entries[token] != nil }
 
   /// The registration of one of its layers.
   func entry(of region: RegionID) -> Entry? { layerEntries.first { $0.region == region } }
@@ -136,7 +137,7 @@ final class RootCoordinator {
     if let parent { children[parent, default: []].append(token) }
     insertWaiting(from: token)
     changes &+= 1
-    notifyEscapeKeyChange()
+    escapeMayHaveChanged()
   }
 
   /// Its view went away: its region and those inside it leave the engine
@@ -145,28 +146,22 @@ final class RootCoordinator {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     layerEntries.removeAll { $0 === entry }
-    if let parent = entry.parent, var siblings = children[parent] {
-      siblings.removeAll { $0 == token }
-      children[parent] = siblings.isEmpty ? nil : siblings
+    if let parent = entry.parent {
+      children[parent]?.removeAll { $0 == token }
+      if children[parent]?.isEmpty == true { children[parent] = nil }
     }
     if let region = entry.region {
       withEngine { $0.remove(region) }
-      var work = children[token] ?? []
-      while let child = work.popLast() {
-        guard let lostEntry = entries[child], lostEntry.region != nil else { continue }
-        lostEntry.region = nil
-        lostEntry.dismissal = .none
-        work.append(contentsOf: children[child] ?? [])
+      walk(children[token] ?? []) { lost in
+        guard lost.region != nil else { return false }
+        lost.region = nil
+        lost.dismissal = .none
+        return true
       }
     }
     refreshExclusions([entry.spec.excludedFrom])
     changes &+= 1
-    notifyEscapeKeyChange()
-  }
-
-  /// Refreshed at each view update (a binding captures current state).
-  func setActions(_ actions: LayerBinding?, for token: DismissalToken) {
-    entries[token]?.actions = actions
+    escapeMayHaveChanged()
   }
 
   /// Changes a registered view's spec.
@@ -183,14 +178,12 @@ final class RootCoordinator {
           region,
           to: spec.region(
             frame: engine.region(region)?.frame ?? .zero, parent: parent, excluded: excluded))
-        if spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
-          engine.open(region)
-        }
+        if entry.opensWithRegion { engine.open(region) }
       }
     }
     refreshExclusions([old.excludedFrom, spec.excludedFrom])
     changes &+= 1
-    notifyEscapeKeyChange()
+    escapeMayHaveChanged()
   }
 
   /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
@@ -211,69 +204,67 @@ final class RootCoordinator {
           engine.open(region)
         }
       }
-      openPresentedLayers(inside: token)
+      openPresentedLayers(children[token] ?? [])
     } else {
       entry.dismissal = .none
       withEngine { $0.close(region) }
       endDismissals(inside: token)
     }
     changes &+= 1
-    notifyEscapeKeyChange()
+    escapeMayHaveChanged()
   }
 
   // MARK: - Internals
 
+  /// Walks registrations from `tokens`, outer ones first, in registration
+  /// order; `body` answers whether to walk inside one.
+  private func walk(_ tokens: [DismissalToken], _ body: (Entry) -> Bool) {
+    var work = tokens.reversed() as [DismissalToken]
+    while let next = work.popLast() {
+      guard let entry = entries[next], body(entry) else { continue }
+      work.append(contentsOf: (children[next] ?? []).reversed())
+    }
+  }
+
   /// Inserts a registration whose parent is in, then those waiting for it.
   private func insertWaiting(from token: DismissalToken) {
-    var work = [token]
-    var exclusions: [AnyHashable?] = []
     guard let window else { return }
-    while let next = work.popLast() {
-      guard let entry = entries[next], entry.region == nil else { continue }
-      var parent: RegionID?
-      if let parentToken = entry.parent {
-        guard let parentRegion = entries[parentToken]?.region else { continue }
-        parent = parentRegion
-      }
+    var exclusions: [AnyHashable?] = []
+    walk([token]) { entry in
+      let parent = entry.parent.flatMap { entries[$0]?.region }
+      guard entry.region == nil, entry.parent == nil || parent != nil else { return false }
+      let excluded = excludedRegions(named: entry.spec.layerID)
       let region = window.engine.insert(
-        entry.spec.region(
-          frame: .zero, parent: parent, excluded: excludedRegions(named: entry.spec.layerID)))
-      guard region != .none else { continue }
-      entries[next]?.region = region
-      if entry.spec.kind == .layer && entry.isPresented && entry.dismissal == .none {
-        window.engine.open(region)
-      }
+        entry.spec.region(frame: .zero, parent: parent, excluded: excluded))
+      guard region != .none else { return false }
+      entry.region = region
+      if entry.opensWithRegion { window.engine.open(region) }
       if entry.spec.excludedFrom != nil { exclusions.append(entry.spec.excludedFrom) }
-      work.append(contentsOf: (children[next] ?? []).reversed())
+      return true
     }
     refreshExclusions(exclusions)
   }
 
-  /// Opens the nested layers of a layer that (re)opened, whose binding reads
-  /// `true` now and whose own dismissal is not under way (rule 7).
-  func openPresentedLayers(inside token: DismissalToken) {
-    var work = (children[token] ?? []).reversed() as [DismissalToken]
-    while let next = work.popLast() {
-      guard let entry = entries[next], let region = entry.region else { continue }
-      if entry.spec.kind == .layer {
-        guard entry.isPresented && entry.dismissal == .none,
-          entry.actions?.isPresented() ?? true
-        else { continue }
-        withEngine { $0.open(region) }
-      }
-      work.append(contentsOf: (children[next] ?? []).reversed())
+  /// Opens the layers from `tokens` whose binding reads `true` now and whose
+  /// own dismissal is not under way, with the presented layers inside them
+  /// (rule 7): the nested layers of a layer that (re)opened.
+  func openPresentedLayers(_ tokens: [DismissalToken]) {
+    walk(tokens) { entry in
+      guard let region = entry.region else { return false }
+      guard entry.spec.kind == .layer else { return true }
+      guard entry.isPresented && entry.dismissal == .none, entry.actions?.isPresented() ?? true
+      else { return false }
+      withEngine { $0.open(region) }
+      return true
     }
   }
 
   /// Ends the dismissals of layers closed with their enclosing one, so they
   /// open again with it.
   func endDismissals(inside token: DismissalToken) {
-    var work = children[token] ?? []
-    while let child = work.popLast() {
-      if let entry = entries[child], entry.region.map({ isClosed($0) }) ?? true {
-        entry.dismissal = .none
-      }
-      work.append(contentsOf: children[child] ?? [])
+    walk(children[token] ?? []) { entry in
+      if entry.region.map(isClosed) ?? true { entry.dismissal = .none }
+      return true
     }
   }
 
@@ -295,18 +286,4 @@ final class RootCoordinator {
       }
     }
   }
-
-  /// Whether an escape would dismiss one of its layers: the window's
-  /// Escape key command follows (focus changes refresh it too).
-  var wantsEscapeKey: Bool {
-    withEngine { !$0.isIdle && $0.escapeWouldAct(escapeDismissesKeyboard: false) } ?? false
-  }
-
-  func notifyEscapeKeyChange() {
-    let wants = wantsEscapeKey
-    guard wants != lastEscapeKey else { return }
-    lastEscapeKey = wants
-    onEscapeKeyChange?(wants)
-  }
-
 }

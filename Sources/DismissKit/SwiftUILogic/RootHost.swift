@@ -7,10 +7,9 @@ protocol RootHost: AnyObject {
   /// Ends editing through the window; whether `@FocusState` follows is unknown (F5).
   func endEditing()
   /// The view whose touches the window gives this root: the window for a root in
-  /// the window's root presentation, else its presentation's view (S12, S13).
+  /// the window's root presentation, else its presentation's view (S12, S13);
+  /// `nil` while it serves none.
   var presentationNode: (any DismissNode)? { get }
-  /// In a window, its screen or a presentation above it shown.
-  var servesPresentation: Bool { get }
   /// The window dropped the root: ``presentationNode`` left the window.
   func windowDidRemove()
   var window: AnyObject? { get }
