@@ -324,7 +324,7 @@ extension RootCoordinator {
   var fakeHost: SwiftUIFakeHost? { host as? SwiftUIFakeHost }
 
   /// Measures the anchors as a touch on the root's content would.
-  func measure() { measureAnchors(for: host?.ownPresentation) }
+  func measure() { measure(hit: nil, at: nil) }
 
   /// Registers a marked view with a new fake anchor at `frame` (the root's
   /// space), in the root's presentation.

@@ -20,7 +20,7 @@ extension RootCoordinator {
   {
     guard bounds.isValid, bounds.width > 0, bounds.height > 0, spacing.isFinite, spacing > 0
     else { return [] }
-    measureAnchors(for: host?.ownPresentation)
+    measure(hit: nil, at: nil)
     guard let engine = window?.engine else { return [] }
     var step = spacing
     while (bounds.width / step).rounded(.up) * (bounds.height / step).rounded(.up) > 10_000 {

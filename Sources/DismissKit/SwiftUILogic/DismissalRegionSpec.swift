@@ -39,14 +39,14 @@ struct DismissalRegionSpec: Hashable {
     return spec
   }
 
-  func region(frame: Rect, parent: RegionID?, excluded: [RegionID]) -> Region {
+  /// Its region; a layer's excluded regions are set apart.
+  func region(frame: Rect, parent: RegionID?) -> Region {
     var region = Region(
       kind: kind, frame: frame, parent: parent, isHitTestable: isHitTestable, keyboard: keyboard)
     // A layer's own; other kinds have the defaults here.
     region.dismissTriggers = triggers
     region.backdrop = isModal ? .infinite : nil
     region.swallowsOutsideTouches = swallows
-    region.excluded = excluded
     return region
   }
 }

@@ -57,25 +57,15 @@ extension RootCoordinator {
 
   // MARK: - Geometry
 
-  /// Measures the anchors for an event at `point` on `hit` (a touch's view
-  /// or a focused input), in its presentation (S10). Returns whether one is
-  /// present there.
+  /// Measures every anchor for an event on `hit` (a touch's view or a
+  /// focused input; `nil`: the root's own) in its presentation (S2, S9,
+  /// S10): absent anchors get a frame containing no point. At `point`, only
+  /// anchors that `hit` can be over count, the front-most as UIKit draws
+  /// them (S30). Returns whether a registration is present there.
   @discardableResult
-  func measure(hit: (any DismissNode)?, at point: Point) -> Bool {
-    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
-    return measureAnchors(for: presentation, touching: point, on: hit)
-  }
-
-  /// Measures every anchor for an event in `presentation` (S2, S9, S10):
-  /// absent anchors get a frame containing no point. At `point`, on `hit`,
-  /// only anchors that `hit` can be over count, the front-most as UIKit
-  /// draws them (S30). Returns whether a registration is present there.
-  @discardableResult
-  func measureAnchors(
-    for presentation: (any DismissNode)?, touching point: Point? = nil,
-    on hit: (any DismissNode)? = nil
-  ) -> Bool {
+  func measure(hit: (any DismissNode)?, at point: Point?) -> Bool {
     guard let coordinator = window else { return false }
+    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
     let window = host?.window
     var isPresent = false
     var holding: [Entry] = []
@@ -173,9 +163,7 @@ extension RootCoordinator {
       return nil
     }
     if let shouldDismiss = entry.actions?.shouldDismiss, !shouldDismiss(reason) {
-      entry.dismissal = .none
-      withEngine { $0.refuseDismissal(region) }
-      openPresentedLayers(children[entry.token] ?? [])
+      reopen(entry, region)
       return false
     }
     return true
@@ -221,7 +209,7 @@ extension RootCoordinator {
         escapeMayHaveChanged()
       } else if entry.isAway {
         entry.isAway = false
-        openPresentedLayers([entry.token])
+        openPresentedLayers([entry])
         escapeMayHaveChanged()
       }
     }
@@ -232,14 +220,11 @@ extension RootCoordinator {
   func settleWrittenDismissals() {
     for entry in inOrder where entry.dismissal == .written {
       guard let region = entry.region else { continue }
-      entry.dismissal = .none
       escapeMayHaveChanged()
       if entry.actions?.isPresented() ?? false {
-        withEngine { $0.refuseDismissal(region) }
-        openPresentedLayers(children[entry.token] ?? [])
+        reopen(entry, region)
       } else {
-        withEngine { $0.close(region) }
-        endDismissals(inside: entry.token)
+        close(entry, region)
       }
     }
   }

@@ -23,6 +23,8 @@ final class RootCoordinator {
     /// For a layer: closed because its anchor left the window (S15).
     var isAway = false
     var actions: LayerBinding?
+    /// The registrations whose parent it is, in registration order.
+    var children: [Entry] = []
 
     /// A layer opens with its region while its binding reads `true` and no
     /// dismissal is under way.
@@ -56,8 +58,6 @@ final class RootCoordinator {
   private(set) weak var window: WindowCoordinator?
 
   var entries: [DismissalToken: Entry] = [:]
-  /// Children of a token (registered or waiting), in registration order.
-  var children: [DismissalToken: [DismissalToken]] = [:]
   /// How many roots surround it in the environment: the innermost root
   /// around a touch decides it.
   var depth = 0
@@ -99,8 +99,8 @@ final class RootCoordinator {
   func join(_ window: WindowCoordinator) {
     if let old = self.window, old !== window { old.remove(self) }
     self.window = window
-    for entry in inOrder { insertWaiting(from: entry.token) }
-    escapeMayHaveChanged()
+    for entry in inOrder { insertWaiting(from: entry) }
+    didChange()
   }
 
   /// Detached: the regions leave the engine; the registrations stay.
@@ -131,13 +131,13 @@ final class RootCoordinator {
     let entry = Entry(
       token: token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
       actions: actions)
+    entry.children = inOrder.filter { $0.parent == token }
     entries[token] = entry
     inOrder.append(entry)
     if spec.kind == .layer { layerEntries.append(entry) }
-    if let parent { children[parent, default: []].append(token) }
-    insertWaiting(from: token)
-    changes &+= 1
-    escapeMayHaveChanged()
+    if let parent { entries[parent]?.children.append(entry) }
+    insertWaiting(from: entry)
+    didChange()
   }
 
   /// Its view went away: its region and those inside it leave the engine
@@ -146,44 +146,34 @@ final class RootCoordinator {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     layerEntries.removeAll { $0 === entry }
-    if let parent = entry.parent {
-      children[parent]?.removeAll { $0 == token }
-      if children[parent]?.isEmpty == true { children[parent] = nil }
-    }
+    if let parent = entry.parent { entries[parent]?.children.removeAll { $0 === entry } }
     if let region = entry.region {
       withEngine { $0.remove(region) }
-      walk(children[token] ?? []) { lost in
+      walk(entry.children) { lost in
         guard lost.region != nil else { return false }
         lost.region = nil
         lost.dismissal = .none
         return true
       }
     }
-    refreshExclusions([entry.spec.excludedFrom])
-    changes &+= 1
-    escapeMayHaveChanged()
+    didChange()
   }
 
   /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
     guard let entry = entries[token], entry.spec != spec else { return }
-    let old = entry.spec
+    let kindChanged = entry.spec.kind != spec.kind
     entry.spec = spec
-    if old.kind != spec.kind { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
+    if kindChanged { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
-      let excluded = excludedRegions(named: spec.layerID)
       withEngine { engine in
-        engine.update(
-          region,
-          to: spec.region(
-            frame: engine.region(region)?.frame ?? .zero, parent: parent, excluded: excluded))
+        let frame = engine.region(region)?.frame ?? .zero
+        engine.update(region, to: spec.region(frame: frame, parent: parent))
         if entry.opensWithRegion { engine.open(region) }
       }
     }
-    refreshExclusions([old.excludedFrom, spec.excludedFrom])
-    changes &+= 1
-    escapeMayHaveChanged()
+    didChange()
   }
 
   /// A layer's binding changed: `true` opens it (or, mid-dismissal, keeps it
@@ -196,60 +186,56 @@ final class RootCoordinator {
     if isPresented {
       // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && entry.dismissal == .pending { return }
-      entry.dismissal = .none
-      withEngine { engine in
-        if engine.state(of: region) == .dismissing {
-          engine.refuseDismissal(region)
-        } else {
-          engine.open(region)
-        }
-      }
-      openPresentedLayers(children[token] ?? [])
+      if withEngine({ $0.state(of: region) }) != .dismissing { withEngine { $0.open(region) } }
+      reopen(entry, region)
     } else {
-      entry.dismissal = .none
-      withEngine { $0.close(region) }
-      endDismissals(inside: token)
+      close(entry, region)
+    }
+    didChange()
+  }
+
+  // MARK: - Internals
+
+  /// After a registration changed: the layers' exclusions, the platform
+  /// views a touch may hit (S10) and the window's Escape command follow.
+  private func didChange() {
+    for layer in layerEntries {
+      guard let name = layer.spec.layerID, let region = layer.region else { continue }
+      let excluded = inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)
+      withEngine { $0.setExcluded(excluded, of: region) }
     }
     changes &+= 1
     escapeMayHaveChanged()
   }
 
-  // MARK: - Internals
-
-  /// Walks registrations from `tokens`, outer ones first, in registration
+  /// Walks registrations from `entries`, outer ones first, in registration
   /// order; `body` answers whether to walk inside one.
-  private func walk(_ tokens: [DismissalToken], _ body: (Entry) -> Bool) {
-    var work = tokens.reversed() as [DismissalToken]
+  private func walk(_ entries: [Entry], _ body: (Entry) -> Bool) {
+    var work = entries.reversed() as [Entry]
     while let next = work.popLast() {
-      guard let entry = entries[next], body(entry) else { continue }
-      work.append(contentsOf: (children[next] ?? []).reversed())
+      if body(next) { work.append(contentsOf: next.children.reversed()) }
     }
   }
 
   /// Inserts a registration whose parent is in, then those waiting for it.
-  private func insertWaiting(from token: DismissalToken) {
+  private func insertWaiting(from entry: Entry) {
     guard let window else { return }
-    var exclusions: [AnyHashable?] = []
-    walk([token]) { entry in
+    walk([entry]) { entry in
       let parent = entry.parent.flatMap { entries[$0]?.region }
       guard entry.region == nil, entry.parent == nil || parent != nil else { return false }
-      let excluded = excludedRegions(named: entry.spec.layerID)
-      let region = window.engine.insert(
-        entry.spec.region(frame: .zero, parent: parent, excluded: excluded))
+      let region = window.engine.insert(entry.spec.region(frame: .zero, parent: parent))
       guard region != .none else { return false }
       entry.region = region
       if entry.opensWithRegion { window.engine.open(region) }
-      if entry.spec.excludedFrom != nil { exclusions.append(entry.spec.excludedFrom) }
       return true
     }
-    refreshExclusions(exclusions)
   }
 
-  /// Opens the layers from `tokens` whose binding reads `true` now and whose
-  /// own dismissal is not under way, with the presented layers inside them
-  /// (rule 7): the nested layers of a layer that (re)opened.
-  func openPresentedLayers(_ tokens: [DismissalToken]) {
-    walk(tokens) { entry in
+  /// Opens the layers from `entries` whose binding reads `true` now and
+  /// whose own dismissal is not under way, with the presented layers inside
+  /// them (rule 7): the nested layers of a layer that (re)opened.
+  func openPresentedLayers(_ entries: [Entry]) {
+    walk(entries) { entry in
       guard let region = entry.region else { return false }
       guard entry.spec.kind == .layer else { return true }
       guard entry.isPresented && entry.dismissal == .none, entry.actions?.isPresented() ?? true
@@ -259,31 +245,26 @@ final class RootCoordinator {
     }
   }
 
-  /// Ends the dismissals of layers closed with their enclosing one, so they
-  /// open again with it.
-  func endDismissals(inside token: DismissalToken) {
-    walk(children[token] ?? []) { entry in
-      if entry.region.map(isClosed) ?? true { entry.dismissal = .none }
+  /// A refused dismissal: the layer is open again where it was, with its
+  /// nested layers that are presented.
+  func reopen(_ entry: Entry, _ region: RegionID) {
+    entry.dismissal = .none
+    withEngine { $0.refuseDismissal(region) }
+    openPresentedLayers(entry.children)
+  }
+
+  /// Closes a layer with its nested layers, and ends the dismissals of
+  /// those, so they open again with it.
+  func close(_ entry: Entry, _ region: RegionID) {
+    entry.dismissal = .none
+    withEngine { $0.close(region) }
+    walk(entry.children) { inner in
+      if inner.region.map(isClosed) ?? true { inner.dismissal = .none }
       return true
     }
   }
 
   func isClosed(_ region: RegionID) -> Bool {
     (withEngine { $0.state(of: region) } ?? .closed) == .closed
-  }
-
-  private func excludedRegions(named name: AnyHashable?) -> [RegionID] {
-    guard let name else { return [] }
-    return inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)
-  }
-
-  private func refreshExclusions(_ names: [AnyHashable?]) {
-    var done: Set<AnyHashable> = []
-    for case let name? in names where done.insert(name).inserted {
-      let excluded = excludedRegions(named: name)
-      for entry in entries.values where entry.spec.kind == .layer && entry.spec.layerID == name {
-        if let region = entry.region { withEngine { $0.setExcluded(excluded, of: region) } }
-      }
-    }
   }
 }

@@ -13,8 +13,8 @@
   /// hidden, in another window or in another presentation). The
   /// measurement here runs the adapter's own code for a touch at a point:
   /// the presentation of the view the window's hit test returns there
-  /// (`RootHost.presentation(of:)`, what a touch-down uses), then
-  /// `RootCoordinator.measureAnchors(for:)`, which gives the engine its
+  /// (`RootHost.presentation(of:)`, what a touch-down uses), by
+  /// `RootCoordinator.measure(hit:at:)`, which gives the engine its
   /// frames; the frames are read back from the engine, as at every real
   /// touch-down.
   @MainActor
@@ -40,9 +40,7 @@
       let hit = DeviceTouch.hitView(at: point, in: window)
       var result: [Measured] = []
       for coordinator in shared.roots where coordinator.isServing {
-        let presentation =
-          hit.map { coordinator.host?.presentation(of: $0) } ?? coordinator.host?.ownPresentation
-        coordinator.measureAnchors(for: presentation)
+        coordinator.measure(hit: hit, at: nil)
         for entry in coordinator.inOrder {
           guard let region = entry.region, let frame = shared.engine.region(region)?.frame,
             frame.width > 0, frame.height > 0
