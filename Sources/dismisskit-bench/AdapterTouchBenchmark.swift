@@ -184,7 +184,6 @@ private final class BenchHost: RootHost {
     presentationView = presentation
   }
 
-  func endEditing() {}
   var presentationNode: (any DismissNode)? { windowNode }
   var window: AnyObject? { windowNode }
   var probeAnchor: (any DismissalAnchor)? { nil }

@@ -77,11 +77,6 @@ class SwiftUIFakeHost: RootHost {
 
   var windowFake: FakeNode { windowNode ?? ownWindow }
 
-  func endEditing() {
-    endEditingCount += 1
-    coordinator?.window?.resignFocus()
-  }
-
   var presentationNode: (any DismissNode)? { scope }
 
   var window: AnyObject? { windowFake }

@@ -55,7 +55,8 @@
             + "it does nothing.")
         return
       }
-      scope?.endEditing()
+      // Ends editing through the window; whether `@FocusState` follows is unknown (F5).
+      scope?.coordinator.window?.resignFocus()
     }
 
     /// Two actions are equal when they act on the same root.

@@ -25,8 +25,6 @@
 
     // MARK: - RootHost
 
-    func endEditing() { coordinator.window?.resignFocus() }
-
     /// `nil` once the root's screen and what was presented above it are
     /// gone: the window then drops the root at its next event.
     var presentationNode: (any DismissNode)? { isShown ? scopeView : nil }
@@ -135,9 +133,8 @@
       window = newWindow
       scopeView = scope
       coordinator.host = self
-      let attachment = DismissWindowAttachment.attachment(for: newWindow)
-      self.attachment = attachment
-      if let scopeView { attachment.add(coordinator, view: scopeView) }
+      attachment = DismissWindowAttachment.attachment(for: newWindow)
+      if let scope { attachment?.add(coordinator, view: scope) }
     }
 
     func probeDismantled(_ probe: AnchorView) {

@@ -31,34 +31,6 @@ enum AnchorMeasurement {
   }
 }
 
-extension RootCoordinator {
-  /// Of the registrations whose anchors hold a touch's point, keeps the
-  /// front-most as UIKit draws them (later subviews in front, S30) and its
-  /// enclosing marked views; the others get an empty frame for this event,
-  /// whatever their registration order (lazy rows register late). Left to
-  /// registration order when an anchor has no node (fakes).
-  func hideCoveredAnchors(_ holding: [Entry]) {
-    guard holding.count > 1, var front = holding.first else { return }
-    for entry in holding.dropFirst() where !encloses(entry, front) {
-      if !encloses(front, entry) {
-        guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode
-        else { return }
-        guard NodeOrder.isInFront(node, of: frontNode) else { continue }
-      }
-      front = entry
-    }
-    for entry in holding where entry !== front && !encloses(entry, front) {
-      if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
-    }
-  }
-
-  /// Whether `outer` is a marked view around `inner`.
-  private func encloses(_ outer: Entry, _ inner: Entry) -> Bool {
-    sequence(first: inner) { $0.parent.flatMap { self.entries[$0] } }.dropFirst()
-      .prefix(HitPathBuilder.maximumDepth).contains { $0 === outer }
-  }
-}
-
 extension Rect {
   func intersection(_ other: Rect) -> Rect? {
     guard other.isValid else { return nil }

@@ -55,6 +55,29 @@ extension RootCoordinator {
     } ?? []
   }
 
+  /// The open layer whose content a touch or focus in `presentation` is
+  /// (rule 7, S32): the top-most open layer whose anchor is in a
+  /// presentation beneath it in the presented chain (a sheet, picker or
+  /// alert shown from the layer). `nil` when there is none; allocates only
+  /// when two layers qualify.
+  func presentingLayer(of presentation: (any DismissNode)?) -> RegionID? {
+    guard let presentation, let host else { return nil }
+    func presents(_ entry: Entry?) -> Bool {
+      guard let anchor = entry?.anchor, anchor.anchorPresentation !== presentation else {
+        return false
+      }
+      return host.presentation(presentation, isPresentedAbove: anchor)
+    }
+    var found: RegionID?
+    for entry in layerEntries {
+      guard let region = entry.region, state(of: region) == .open, presents(entry) else { continue }
+      // A second one: the top-most, in the engine's order.
+      if found != nil { return withEngine { $0.openLayers }?.last { presents(self.entry(of: $0)) } }
+      found = region
+    }
+    return found
+  }
+
   // MARK: - Geometry
 
   /// Measures every anchor for an event on `hit` (a touch's view or a
@@ -104,6 +127,32 @@ extension RootCoordinator {
     return isPresent
   }
 
+  /// Of the registrations whose anchors hold a touch's point, keeps the
+  /// front-most as UIKit draws them (later subviews in front, S30) and its
+  /// enclosing marked views; the others get an empty frame for this event,
+  /// whatever their registration order (lazy rows register late). Left to
+  /// registration order when an anchor has no node (fakes).
+  func hideCoveredAnchors(_ holding: [Entry]) {
+    guard holding.count > 1, var front = holding.first else { return }
+    for entry in holding.dropFirst() where !encloses(entry, front) {
+      if !encloses(front, entry) {
+        guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode
+        else { return }
+        guard NodeOrder.isInFront(node, of: frontNode) else { continue }
+      }
+      front = entry
+    }
+    for entry in holding where entry !== front && !encloses(entry, front) {
+      if let region = entry.region { withEngine { $0.setFrame(.zero, of: region) } }
+    }
+  }
+
+  /// Whether `outer` is a marked view around `inner`.
+  private func encloses(_ outer: Entry, _ inner: Entry) -> Bool {
+    sequence(first: inner) { $0.parent.flatMap { self.entries[$0] } }.dropFirst()
+      .prefix(HitPathBuilder.maximumDepth).contains { $0 === outer }
+  }
+
   /// Zeroes the frames another scope's event would otherwise find stale.
   func forgetFrames() {
     guard hasFrames else { return }
@@ -127,11 +176,7 @@ extension RootCoordinator {
   // MARK: - Layers
 
   /// Whether one of its layers is open.
-  var hasOpenLayer: Bool {
-    layerEntries.contains { entry in
-      entry.region.map { region in withEngine { $0.state(of: region) } == .open } ?? false
-    }
-  }
+  var hasOpenLayer: Bool { layerEntries.contains { state(of: $0.region) == .open } }
 
   /// Whether a written `false` waits to be checked: a touch on an alert
   /// would settle it, so the coordinator first checks for system surfaces.
@@ -158,7 +203,7 @@ extension RootCoordinator {
   /// nothing is left to ask.
   func verdict(_ region: RegionID, _ reason: DismissReason) -> Bool? {
     guard let entry = entry(of: region), entry.dismissal == .pending else { return nil }
-    guard withEngine({ $0.state(of: region) }) == .dismissing else {
+    guard state(of: region) == .dismissing else {
       entry.dismissal = .none
       return nil
     }
@@ -203,7 +248,7 @@ extension RootCoordinator {
     for entry in layerEntries {
       guard let region = entry.region else { continue }
       if entry.anchor?.anchorWindow !== window {
-        guard !isClosed(region) else { continue }
+        guard state(of: region) != .closed else { continue }
         withEngine { $0.close(region) }
         entry.isAway = true
         escapeMayHaveChanged()

@@ -186,7 +186,7 @@ final class RootCoordinator {
     if isPresented {
       // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && entry.dismissal == .pending { return }
-      if withEngine({ $0.state(of: region) }) != .dismissing { withEngine { $0.open(region) } }
+      if state(of: region) != .dismissing { withEngine { $0.open(region) } }
       reopen(entry, region)
     } else {
       close(entry, region)
@@ -259,12 +259,13 @@ final class RootCoordinator {
     entry.dismissal = .none
     withEngine { $0.close(region) }
     walk(entry.children) { inner in
-      if inner.region.map(isClosed) ?? true { inner.dismissal = .none }
+      if state(of: inner.region) == .closed { inner.dismissal = .none }
       return true
     }
   }
 
-  func isClosed(_ region: RegionID) -> Bool {
-    (withEngine { $0.state(of: region) } ?? .closed) == .closed
+  /// A layer's state: `.closed` without a region or a window.
+  func state(of region: RegionID?) -> LayerState {
+    region.flatMap { region in withEngine { $0.state(of: region) } } ?? .closed
   }
 }

@@ -4,8 +4,6 @@ import DismissCore
 /// view and UIKit's ancestry, or test fakes).
 @MainActor
 protocol RootHost: AnyObject {
-  /// Ends editing through the window; whether `@FocusState` follows is unknown (F5).
-  func endEditing()
   /// The view whose touches the window gives this root: the window for a root in
   /// the window's root presentation, else its presentation's view (S12, S13);
   /// `nil` while it serves none.
