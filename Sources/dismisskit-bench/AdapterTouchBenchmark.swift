@@ -165,7 +165,7 @@ private final class BenchAnchor: DismissalAnchor {
   }
 
   var anchorWindow: AnyObject? { window }
-  var anchorFrameInWindow: Rect { frame }
+  var boundsInWindow: Rect { frame }
   var anchorIsHidden: Bool { false }
   func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }

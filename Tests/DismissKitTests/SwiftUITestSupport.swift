@@ -25,7 +25,7 @@ final class FakeAnchor: DismissalAnchor {
   }
 
   var anchorWindow: AnyObject? { window }
-  var anchorFrameInWindow: Rect {
+  var boundsInWindow: Rect {
     frameReads += 1
     return frame
   }
@@ -312,7 +312,7 @@ extension RootCoordinator {
   func region(for token: DismissalToken) -> RegionID? { entries[token]?.region }
 
   func token(for region: RegionID) -> DismissalToken? {
-    inOrder.first { $0.region == region }?.token
+    entries.first { $0.value.region == region }?.key
   }
 
   /// The fake host.

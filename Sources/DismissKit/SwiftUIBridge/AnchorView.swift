@@ -117,12 +117,8 @@
 
     var anchorWindow: AnyObject? { window }
 
-    var anchorFrameInWindow: Rect { boundsInWindow }
-
     /// Hidden or transparent through any superview: not hit-tested (S6).
     var anchorIsHidden: Bool { visibility != (false, false) }
-
-    func appendClippingFrames(to frames: inout [Rect]) { appendClippingAncestors(to: &frames) }
 
     var anchorPresentation: (any DismissNode)? { PresentationFinder.presentation(of: self) }
 
@@ -161,7 +157,7 @@
 
     /// The window frames of the superviews that clip: `clipsToBounds` and
     /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
-    func appendClippingAncestors(to frames: inout [Rect]) {
+    func appendClippingFrames(to frames: inout [Rect]) {
       let ancestors = sequence(first: self) { $0.superview }.dropFirst()
       for view in ancestors.prefix(while: { !($0 is UIWindow) })
       where view.clipsToBounds || view is UIScrollView {

@@ -114,7 +114,7 @@
         view.isDescendant(of: hit)
       else { return false }
       var clips: [Rect] = []
-      view.appendClippingAncestors(to: &clips)
+      view.appendClippingFrames(to: &clips)
       return clips.allSatisfy { $0.contains(point) }
     }
 

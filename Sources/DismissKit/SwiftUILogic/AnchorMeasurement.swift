@@ -18,7 +18,7 @@ enum AnchorMeasurement {
     else { return nil }
     clips.removeAll(keepingCapacity: true)
     anchor.appendClippingFrames(to: &clips)
-    let frame = known ?? anchor.anchorFrameInWindow
+    let frame = known ?? anchor.boundsInWindow
     return frame.isValid ? clips.reduce(frame as Rect?) { $0?.intersection($1) } : nil
   }
 

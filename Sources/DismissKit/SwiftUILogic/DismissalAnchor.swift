@@ -7,7 +7,7 @@ protocol DismissalAnchor: AnyObject {
   /// `view.window`, compared by identity; `nil` while in none.
   var anchorWindow: AnyObject? { get }
   /// `convert(bounds, to: nil)`, the space of `touch.location(in: nil)` (S1).
-  var anchorFrameInWindow: Rect { get }
+  var boundsInWindow: Rect { get }
   /// Whether it or a superview is hidden (S6).
   var anchorIsHidden: Bool { get }
   /// Appends the window frames of every clipping ancestor, nearest first (S4).

@@ -100,12 +100,8 @@ extension RootCoordinator {
         measuredAnchorCount &+= 1
         // An event at a point needs only the anchors around it: one
         // conversion rejects the others, but the first present one.
-        var bounds: Rect?
-        var isAway = false
-        if let point, anchor.anchorWindow === window {
-          bounds = anchor.anchorFrameInWindow
-          isAway = bounds?.contains(point) == false
-        }
+        let bounds = point != nil && anchor.anchorWindow === window ? anchor.boundsInWindow : nil
+        let isAway = point.map { bounds?.contains($0) == false } ?? false
         if !isAway || !isPresent {
           frame = AnchorMeasurement.visibleFrame(
             of: anchor, in: window, presentation: presentation, frame: bounds, clips: &clips)
@@ -185,8 +181,7 @@ extension RootCoordinator {
   /// The view of one of its layers (its anchor, else the root's view), to
   /// compare and to cover.
   func node(ofLayer region: RegionID) -> (any DismissNode)? {
-    guard let entry = entry(of: region) else { return nil }
-    return entry.anchor as? any DismissNode ?? scopeNode
+    entry(of: region).flatMap { $0.anchor as? any DismissNode ?? scopeNode }
   }
 
   /// Marks a layer the engine dismissed: asked once, never twice. Returns
@@ -218,17 +213,16 @@ extension RootCoordinator {
   /// binding (S19); a layer with no binding just closes.
   func dismiss(_ region: RegionID, reason: DismissReason) {
     guard let entry = entry(of: region), entry.dismissal == .pending else { return }
-    let token = entry.token
     guard let actions = entry.actions else {
       entry.dismissal = .none
       withEngine { $0.close(region) }
       return
     }
     actions.onDismiss?(reason)
-    guard entries[token]?.dismissal == .pending, entries[token]?.region == region else { return }
+    guard entry.dismissal == .pending, entry.region == region else { return }
     let returnsFocus =
       actions.returnFocus != nil && entry.anchor.map { host?.isVoiceOverInside($0) == true } == true
-    entries[token]?.dismissal = .written
+    entry.dismissal = .written
     actions.dismiss()
     if returnsFocus { actions.returnFocus?() }
   }

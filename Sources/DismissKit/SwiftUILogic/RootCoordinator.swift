@@ -11,7 +11,6 @@ import DismissCore
 final class RootCoordinator {
   /// A class, so measuring walks registrations without copying them.
   final class Entry {
-    let token: DismissalToken
     var spec: DismissalRegionSpec
     var parent: DismissalToken?
     weak var anchor: (any DismissalAnchor)?
@@ -31,10 +30,9 @@ final class RootCoordinator {
     var opensWithRegion: Bool { spec.kind == .layer && isPresented && dismissal == .none }
 
     init(
-      token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken?,
-      anchor: (any DismissalAnchor)?, isPresented: Bool, actions: LayerBinding?
+      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
+      isPresented: Bool, actions: LayerBinding?
     ) {
-      self.token = token
       self.spec = spec
       self.parent = parent
       self.anchor = anchor
@@ -129,8 +127,7 @@ final class RootCoordinator {
   ) {
     if entries[token] != nil { unregister(token) }
     let entry = Entry(
-      token: token, spec: spec, parent: parent, anchor: anchor, isPresented: isPresented,
-      actions: actions)
+      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions)
     entry.children = inOrder.filter { $0.parent == token }
     entries[token] = entry
     inOrder.append(entry)
@@ -149,6 +146,7 @@ final class RootCoordinator {
     if let parent = entry.parent { entries[parent]?.children.removeAll { $0 === entry } }
     if let region = entry.region {
       withEngine { $0.remove(region) }
+      entry.region = nil  // an `onDismiss` under way finds it gone
       walk(entry.children) { lost in
         guard lost.region != nil else { return false }
         lost.region = nil

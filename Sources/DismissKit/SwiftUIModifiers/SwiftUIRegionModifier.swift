@@ -33,13 +33,9 @@
             // window's command, which a hosting controller or the app's override
             // may hide (K12, K17, K2); UIKit gives a press to one command (K4).
             if let scope, isPresented.wrappedValue {
-              Button {
-                scope.attachment?.escapeKeyCommandFired()
-              } label: {
-                EmptyView()
-              }
-              .keyboardShortcut(.escape, modifiers: [])
-              .opacity(0).allowsHitTesting(false).accessibilityHidden(true)
+              Button("") { scope.attachment?.escapeKeyCommandFired() }
+                .keyboardShortcut(.escape, modifiers: [])
+                .opacity(0).allowsHitTesting(false).accessibilityHidden(true)
             }
           }
       } else {
