@@ -22,8 +22,8 @@ struct SwiftUIAnchorTests {
 
   private func measure(_ anchor: FakeAnchor, in presentation: FakeNode? = nil) -> Rect? {
     var clips: [Rect] = []
-    return AnchorMeasurement.visibleFrame(
-      of: anchor, in: window, presentation: presentation ?? self.presentation, clips: &clips)
+    return anchor.visibleFrame(
+      in: window, presentation: presentation ?? self.presentation, clips: &clips)
   }
 
   @Test func anAnchorIsItsWindowFrame() {

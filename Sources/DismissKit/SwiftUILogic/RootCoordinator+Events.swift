@@ -103,11 +103,11 @@ extension RootCoordinator {
         let bounds = point != nil && anchor.anchorWindow === window ? anchor.boundsInWindow : nil
         let isAway = point.map { bounds?.contains($0) == false } ?? false
         if !isAway || !isPresent {
-          frame = AnchorMeasurement.visibleFrame(
-            of: anchor, in: window, presentation: presentation, frame: bounds, clips: &clips)
+          frame = anchor.visibleFrame(
+            in: window, presentation: presentation, frame: bounds, clips: &clips)
         }
         if let point, let found = frame, found.contains(point) {
-          if let hit, !AnchorMeasurement.isTouch(on: hit, under: anchor) {
+          if let hit, !anchor.canBeTouched(on: hit) {
             frame = nil
           } else if coordinator.engine.isPresent(region) {
             // A closed layer's anchor, still drawn, covers nothing (S30).
@@ -164,8 +164,7 @@ extension RootCoordinator {
     guard let probe = host?.probeAnchor else { return false }
     let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
     var clips: [Rect] = []
-    let frame = AnchorMeasurement.visibleFrame(
-      of: probe, in: host?.window, presentation: presentation, clips: &clips)
+    let frame = probe.visibleFrame(in: host?.window, presentation: presentation, clips: &clips)
     return frame?.contains(point) ?? false
   }
 

@@ -5,7 +5,7 @@ import DismissCore
 /// no promised order), are regions of the window's one engine while the
 /// root is attached (``WindowCoordinator``); it translates, never decides.
 /// Anchors are measured at each touch down and focus change, never while
-/// scrolling (``AnchorMeasurement``). A binding that still reads `true` at
+/// scrolling (``DismissalAnchor``). A binding that still reads `true` at
 /// the next event reopens its layer (S25).
 @MainActor
 final class RootCoordinator {
@@ -41,15 +41,12 @@ final class RootCoordinator {
     }
   }
 
-  enum Dismissal: Hashable {
-    case none
-    /// Dismissed by the engine; its veto not asked yet.
-    case pending
-    /// `false` was written; the next event checks that it stuck (S25).
-    case written
-  }
+  /// A layer's dismissal: `pending`, dismissed by the engine, its veto not
+  /// asked yet; `written`, `false` was written, and the next event checks
+  /// that it stuck (S25).
+  enum Dismissal { case none, pending, written }
 
-  /// Performs `resignFocus` and answers UIKit questions.
+  /// Answers UIKit questions.
   weak var host: (any RootHost)?
 
   /// The window whose engine holds the regions; `nil` while detached.
@@ -236,8 +233,7 @@ final class RootCoordinator {
     walk(entries) { entry in
       guard let region = entry.region else { return false }
       guard entry.spec.kind == .layer else { return true }
-      guard entry.isPresented && entry.dismissal == .none, entry.actions?.isPresented() ?? true
-      else { return false }
+      guard entry.opensWithRegion, entry.actions?.isPresented() ?? true else { return false }
       withEngine { $0.open(region) }
       return true
     }
