@@ -199,6 +199,8 @@ private final class BenchHost: RootHost {
   func platformRole(
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
   ) -> DismissViewRole { .content }
+  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
+  func windowDidRemove() {}
 }
 
 /// A window whose focused input always resigns.

@@ -119,6 +119,10 @@ class SwiftUIFakeHost: RootHost {
     at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
   ) -> DismissViewRole { .content }
 
+  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
+
+  func windowDidRemove() {}
+
   /// A frame of the root's space, in window coordinates.
   func windowFrame(_ frame: Rect) -> Rect {
     Rect(

@@ -128,7 +128,6 @@ final class RootCoordinator {
     entry.children = inOrder.filter { $0.parent == token }
     entries[token] = entry
     inOrder.append(entry)
-    if spec.kind == .layer { layerEntries.append(entry) }
     if let parent { entries[parent]?.children.append(entry) }
     insertWaiting(from: entry)
     didChange()
@@ -139,7 +138,6 @@ final class RootCoordinator {
   func unregister(_ token: DismissalToken) {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
-    layerEntries.removeAll { $0 === entry }
     if let parent = entry.parent { entries[parent]?.children.removeAll { $0 === entry } }
     if let region = entry.region {
       withEngine { $0.remove(region) }
@@ -157,9 +155,7 @@ final class RootCoordinator {
   /// Changes a registered view's spec.
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
     guard let entry = entries[token], entry.spec != spec else { return }
-    let kindChanged = entry.spec.kind != spec.kind
     entry.spec = spec
-    if kindChanged { layerEntries = inOrder.filter { $0.spec.kind == .layer } }
     if let region = entry.region {
       let parent = entry.parent.flatMap { entries[$0]?.region }
       withEngine { engine in
@@ -191,9 +187,11 @@ final class RootCoordinator {
 
   // MARK: - Internals
 
-  /// After a registration changed: the layers' exclusions, the platform
-  /// views a touch may hit (S10) and the window's Escape command follow.
+  /// After a registration changed: the layers, their exclusions, the
+  /// platform views a touch may hit (S10) and the window's Escape command
+  /// follow.
   private func didChange() {
+    layerEntries = inOrder.filter { $0.spec.kind == .layer }
     for layer in layerEntries {
       guard let name = layer.spec.layerID, let region = layer.region else { continue }
       let excluded = inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)

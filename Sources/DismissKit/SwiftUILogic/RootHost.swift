@@ -35,8 +35,3 @@ protocol RootHost: AnyObject {
   /// Whether VoiceOver is on an element drawn on the anchor (A1).
   func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool
 }
-
-extension RootHost {
-  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
-  func windowDidRemove() {}
-}
