@@ -81,7 +81,7 @@ struct SwiftUIRegionRegistryTests {
     #expect(coordinator.engine.region(id)?.keyboard == .dismiss)
 
     var disabled = DismissalRegionSpec.keyboard(.keep)
-    disabled.isHitTestable = false
+    disabled.template.isHitTestable = false
     coordinator.update(button, spec: disabled)
     #expect(coordinator.engine.region(id)?.isHitTestable == false)
     #expect(coordinator.engine.hitTest(SwiftUITestFrames.send.center).isEmpty)

@@ -111,6 +111,8 @@
       hostIsFound = false
     }
 
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+
     // MARK: - DismissalAnchor
 
     var anchorWindow: AnyObject? { window }

@@ -63,10 +63,9 @@ extension RootCoordinator {
   func presentingLayer(of presentation: (any DismissNode)?) -> RegionID? {
     guard let presentation, let host else { return nil }
     func presents(_ entry: Entry?) -> Bool {
-      guard let anchor = entry?.anchor, anchor.anchorPresentation !== presentation else {
-        return false
-      }
-      return host.presentation(presentation, isPresentedAbove: anchor)
+      guard let anchor = entry?.anchor else { return false }
+      return anchor.anchorPresentation !== presentation
+        && host.presentation(presentation, isPresentedAbove: anchor)
     }
     var found: RegionID?
     for entry in layerEntries {

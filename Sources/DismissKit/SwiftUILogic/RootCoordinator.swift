@@ -27,7 +27,7 @@ final class RootCoordinator {
 
     /// A layer opens with its region while its binding reads `true` and no
     /// dismissal is under way.
-    var opensWithRegion: Bool { spec.kind == .layer && isPresented && dismissal == .none }
+    var opensWithRegion: Bool { spec.template.kind == .layer && isPresented && dismissal == .none }
 
     init(
       spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
@@ -173,7 +173,7 @@ final class RootCoordinator {
     guard let entry = entries[token] else { return }
     let wasPresented = entry.isPresented
     entry.isPresented = isPresented
-    guard entry.spec.kind == .layer, let region = entry.region else { return }
+    guard entry.spec.template.kind == .layer, let region = entry.region else { return }
     if isPresented {
       // `true` repeated while the write is checked is the refusal, not an opening.
       if wasPresented && entry.dismissal == .pending { return }
@@ -191,7 +191,7 @@ final class RootCoordinator {
   /// platform views a touch may hit (S10) and the window's Escape command
   /// follow.
   private func didChange() {
-    layerEntries = inOrder.filter { $0.spec.kind == .layer }
+    layerEntries = inOrder.filter { $0.spec.template.kind == .layer }
     for layer in layerEntries {
       guard let name = layer.spec.layerID, let region = layer.region else { continue }
       let excluded = inOrder.filter { $0.spec.excludedFrom == name }.compactMap(\.region)
@@ -230,7 +230,7 @@ final class RootCoordinator {
   func openPresentedLayers(_ entries: [Entry]) {
     walk(entries) { entry in
       guard let region = entry.region else { return false }
-      guard entry.spec.kind == .layer else { return true }
+      guard entry.spec.template.kind == .layer else { return true }
       guard entry.opensWithRegion, entry.actions?.isPresented() ?? true else { return false }
       withEngine { $0.open(region) }
       return true

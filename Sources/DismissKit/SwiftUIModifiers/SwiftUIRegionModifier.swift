@@ -26,7 +26,7 @@
     @MainActor @ViewBuilder private func layer(_ content: Content) -> some View {
       if let isPresented {
         content
-          .accessibilityAddTraits(spec.isModal ? .isModal : [])
+          .accessibilityAddTraits(spec.template.isModal ? .isModal : [])
           .accessibilityAction(.escape) { scope?.coordinator.window?.escape(.accessibility) }
           .background {
             // An open layer carries the key as a SwiftUI shortcut beside the
