@@ -50,7 +50,7 @@ struct SwiftUIRefusalTests {
     let submenuID = try #require(coordinator.region(for: submenu.token))
     #expect(coordinator.engine.state(of: submenuID) == .closed)
     // The next event finds the menu refused: the submenu opens with it.
-    coordinator.settleWrittenDismissals()
+    coordinator.settleLayers()
     #expect(coordinator.engine.state(of: submenuID) == .open)
     coordinator.tap(10, 600)
     #expect(submenu.writes == [false])

@@ -32,9 +32,8 @@ extension RootCoordinator {
     for y in stride(from: bounds.y + step / 2, to: bounds.maxY, by: step) {
       for x in stride(from: bounds.x + step / 2, to: bounds.maxX, by: step) {
         let point = Point(x: x, y: y)
-        var path: [PathElement] =
-          textInputs.contains { $0.contains(point) } ? [.unregistered(.textInput)] : []
-        path.append(contentsOf: engine.hitTest(point).elements)
+        let onInput = textInputs.contains { $0.contains(point) }
+        let path = (onInput ? [.unregistered(.textInput)] : []) + engine.hitTest(point).elements
         let decision = engine.keyboardDecision(for: HitPath(path))
         var keyboard = decision.behavior == .keep ? DismissalDebugSample.Keyboard.keep : .dismiss
         if case .textInput = decision.reason { keyboard = .textInput }

@@ -226,10 +226,20 @@ extension RootCoordinator {
   }
 
   /// Brings the layers in step with the app before an event: the anchors
-  /// (``settleAnchors()``), then the bindings DismissKit set to `false`.
+  /// (``settleAnchors()``), then the bindings DismissKit set to `false`:
+  /// one still reading `true` was refused by the app's setter and reopens
+  /// in place; otherwise it closes (S25).
   func settleLayers() {
     settleAnchors()
-    settleWrittenDismissals()
+    for entry in inOrder where entry.dismissal == .written {
+      guard let region = entry.region else { continue }
+      escapeMayHaveChanged()
+      if entry.actions?.isPresented() ?? false {
+        reopen(entry, region)
+      } else {
+        close(entry, region)
+      }
+    }
   }
 
   /// A layer whose anchor left the window, or went, without a dismantle is
@@ -248,20 +258,6 @@ extension RootCoordinator {
         entry.isAway = false
         openPresentedLayers([entry])
         escapeMayHaveChanged()
-      }
-    }
-  }
-
-  /// Checks the bindings set to `false`: one still reading `true` was refused
-  /// by the app's setter and reopens in place; otherwise it closes (S25).
-  func settleWrittenDismissals() {
-    for entry in inOrder where entry.dismissal == .written {
-      guard let region = entry.region else { continue }
-      escapeMayHaveChanged()
-      if entry.actions?.isPresented() ?? false {
-        reopen(entry, region)
-      } else {
-        close(entry, region)
       }
     }
   }

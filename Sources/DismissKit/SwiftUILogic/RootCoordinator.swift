@@ -141,8 +141,8 @@ final class RootCoordinator {
     if let parent = entry.parent { entries[parent]?.children.removeAll { $0 === entry } }
     if let region = entry.region {
       withEngine { $0.remove(region) }
-      entry.region = nil  // an `onDismiss` under way finds it gone
-      walk(entry.children) { lost in
+      // Its own too: an `onDismiss` under way finds it gone.
+      walk([entry]) { lost in
         guard lost.region != nil else { return false }
         lost.region = nil
         lost.dismissal = .none
