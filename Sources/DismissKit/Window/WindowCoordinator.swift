@@ -35,11 +35,6 @@ final class WindowCoordinator {
   /// The scope deciding while touches are down: the first finger's.
   private weak var touchOwner: (any WindowScope)?
   private(set) var focus = FocusTracker()
-  /// The scope that reported a focused responder that is not a view.
-  private weak var focusReporter: (any WindowScope)?
-  /// The responder whose focus ended with no touch of the app's since: an
-  /// alert may take it and give it back (F12), which is no new focus.
-  private weak var quietlyEnded: AnyObject?
   /// The policy of the focused input's scope (a SwiftUI root's innermost).
   private var focusPolicy: DismissPolicy?
   /// Events that asked to resign on their own, so far (B9).
@@ -87,7 +82,7 @@ final class WindowCoordinator {
   /// Unregisters a scope; a SwiftUI root's regions leave the engine.
   func remove(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil || $0.scope === scope }
-    if focusReporter === scope { focusReporter = nil }
+    if focus.reporter === scope { focus.reporter = nil }
     if let root = scope as? RootCoordinator, root.window === self { root.leave() }
   }
 
@@ -157,7 +152,7 @@ final class WindowCoordinator {
     }
     prune()
     if isSystemSurface(hit) { return }
-    quietlyEnded = nil
+    focus.quietlyEnded = nil
     // The first finger's scope decides every touch until all lift.
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
@@ -285,11 +280,20 @@ final class WindowCoordinator {
     guard let isHeld, let effects = heldEffects else { return }
     heldEffects = nil
     guard !effects.isEmpty else { return }
-    scheduler.schedule(
-      whenReleased: isHeld, interval: Self.touchUpPollInterval, limit: Self.touchUpHoldLimit
-    ) {
-      for effect in effects { effect() }
+    let scheduler = self.scheduler
+    var done = false
+    // On a turn of its own: what let the touch-up go may deliver it last.
+    let finish: @MainActor () -> Void = {
+      guard !done else { return }
+      done = true
+      scheduler.schedule { for effect in effects { effect() } }
     }
+    func poll() {
+      guard !done else { return }
+      if isHeld() { scheduler.schedule(after: Self.touchUpPollInterval, poll) } else { finish() }
+    }
+    scheduler.schedule(after: Self.touchUpHoldLimit, finish)
+    scheduler.schedule { poll() }
   }
 
   /// The system cancelled a touch, or its observer stopped seeing it.
@@ -317,18 +321,12 @@ final class WindowCoordinator {
     reportedBy reporter: (any WindowScope)? = nil
   ) {
     prune()
-    let restoring = responder === quietlyEnded
-    quietlyEnded = nil
-    focus.begin(responder, node: input)
-    focusReporter = reporter
-    setFocus(restoring: restoring)
+    setFocus(restoring: focus.begin(responder, node: input, reporter: reporter))
   }
 
   /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
     guard focus.end(responder) else { return }
-    quietlyEnded = responder
-    focusReporter = nil
     focusEnded()
   }
 
@@ -374,19 +372,15 @@ final class WindowCoordinator {
   /// Returns whether editing ended.
   @discardableResult
   func resignFocus() -> Bool {
-    let responder = focus.responder
-    let node = focus.node
-    let reporter = focusReporter
+    let (responder, node, reporter) = (focus.responder, focus.node, focus.reporter)
     focus.clear()
-    focusReporter = nil
     if platform?.resignFocus(responder) ?? true {
       // Unless the app's end-editing handler already focused another input.
       if !focus.hasResponder { focusEnded() }
       return true
     }
     guard let responder else { return false }
-    focus.begin(responder, node: node)
-    focusReporter = reporter
+    focus.begin(responder, node: node, reporter: reporter)
     setFocus(restoring: true)
     return false
   }
@@ -402,8 +396,7 @@ final class WindowCoordinator {
   func focusOwner() -> (any WindowScope)? {
     guard focus.hasResponder else { return nil }
     if let node = focus.node { return scope(for: node) }
-    if let reporter = focusReporter, reporter.isServing { return reporter }
-    return nil
+    return focus.reporter.flatMap { $0.isServing ? $0 : nil }
   }
 
   // MARK: - Escape
@@ -417,66 +410,51 @@ final class WindowCoordinator {
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
 
-  struct EscapeRoute {
-    /// The scope whose layer is in front, else the focused input's.
-    var scope: (any WindowScope)?
-    var policy: DismissPolicy
-    /// The open layers the escape passes over: covered by a presentation,
-    /// or in another table than the front one.
-    var hidden: [RegionID]
-  }
-
   /// Where an escape goes (rule 7: to the front-most presentation): of the
   /// top open layer of each table (the UIKit layers, each SwiftUI root's),
   /// those no presentation covers, the one drawn in front; with none, the
-  /// focus owner, for the keyboard. `passingOverSystem`: as if no system
+  /// focus owner, for the keyboard. `hidden`: the open layers it passes
+  /// over, covered or in another table. `passingOverSystem`: as if no system
   /// presentation were in front (K13).
-  func escapeRoute(passingOverSystem: Bool = false) -> EscapeRoute? {
+  func escapeRoute(passingOverSystem: Bool = false)
+    -> (scope: (any WindowScope)?, policy: DismissPolicy, hidden: [RegionID])?
+  {
     let open = engine.openLayers
+    let owners = open.reversed().map { (id: $0, owner: layerOwner($0)) }
     var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
-    var tables: [ObjectIdentifier?] = []
-    for id in open.reversed() {
-      let owner = layerOwner(id)
-      // Only each table's top layer competes.
-      guard let owner, !tables.contains(owner.table) else {
-        tables.append(owner?.table)
-        continue
-      }
-      tables.append(owner.table)
+    var tables: Set<ObjectIdentifier> = []
+    // Only each table's top layer competes.
+    for case (_, let owner?) in owners where tables.insert(owner.table).inserted {
       if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
       if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
       front = owner
     }
+    var scope = front?.scope
+    var hidden = open
     if let front {
-      let hidden = zip(open.reversed(), tables).filter { $0.1 != front.table }.map(\.0)
-      return EscapeRoute(
-        scope: front.scope, policy: policy(of: front.scope), hidden: hidden)
+      hidden = owners.filter { $0.owner?.table != front.table }.map(\.id)
+    } else {
+      guard focus.hasResponder else { return nil }
+      scope = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
+      if scope == nil { return nil }
     }
-    guard focus.hasResponder else { return nil }
-    if let owner = focusOwner() {
-      return EscapeRoute(scope: owner, policy: focusPolicy ?? owner.policy, hidden: open)
-    }
-    let owner = scopes.first { $0.isServing && isInWindow($0) }
-    return owner.map { EscapeRoute(scope: $0, policy: $0.policy, hidden: open) }
-  }
-
-  private func policy(of scope: (any WindowScope)?) -> DismissPolicy {
-    if let focusPolicy, scope === focusOwner() { return focusPolicy }
-    return scope?.policy ?? engine.policy
+    let policy = (scope === focusOwner() ? focusPolicy : nil) ?? scope?.policy ?? engine.policy
+    return (scope, policy, hidden)
   }
 
   /// The table, view and scope of a layer.
   private func layerOwner(_ id: RegionID)
     -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
   {
-    if let index = layers.index(of: id) {
-      guard let node = layers.registrations[index].node.node else { return nil }
-      return (ObjectIdentifier(layers), node, scope(for: node) { !$0.isNarrowerThanScope })
+    guard let index = layers.index(of: id) else {
+      for root in roots {
+        if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
+      }
+      return nil
     }
-    for root in roots {
-      if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
+    return layers.registrations[index].node.node.map {
+      (ObjectIdentifier(layers), $0, scope(for: $0) { !$0.isNarrowerThanScope })
     }
-    return nil
   }
 
   /// Whether the Escape key would act now, or once the system's
