@@ -9,15 +9,12 @@ protocol DismissNode: AnyObject {
 }
 
 extension DismissNode {
-  /// The node, then its ancestors up to the root; cut off at
-  /// ``HitPathBuilder/maximumDepth`` (cycles in fake trees).
-  var dismissNodeChain: [any DismissNode] {
-    var nodes: [any DismissNode] = []
-    var current: (any DismissNode)? = self
-    while let n = current, nodes.count < HitPathBuilder.maximumDepth {
-      nodes.append(n)
-      current = n.dismissNodeParent
-    }
-    return nodes
+  var dismissNodeChain: [any DismissNode] { Array(dismissNodeAncestry) }
+
+  /// The node, then its ancestors up to the root, walked in place; cut off
+  /// at ``HitPathBuilder/maximumDepth`` (cycles in fake trees).
+  var dismissNodeAncestry: some Sequence<any DismissNode> {
+    sequence(first: self as any DismissNode) { $0.dismissNodeParent }
+      .prefix(HitPathBuilder.maximumDepth)
   }
 }

@@ -14,7 +14,6 @@ protocol DismissScheduler: AnyObject {
   /// of this pass (SwiftUI's, T18): after the main queue and every other
   /// before-waiting observer.
   func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void)
-  /// Runs `work` once, `seconds` from now.
   func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void)
 }
 

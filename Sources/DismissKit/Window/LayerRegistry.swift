@@ -3,7 +3,7 @@ import DismissCore
 /// Maps the app's layers (``DismissLayerSource``s) to engine regions: a
 /// layer region (its view, and the surfaces it presented: inside it for
 /// touches and focus, S32) and a container per excluded node; and keeps
-/// open/closed in step with the screen. Sources and nodes are weak; their regions go at the next event.
+/// open/closed in step with the screen. Sources and nodes are weak.
 @MainActor
 final class LayerRegistry {
   enum Phase: Hashable, Sendable {
@@ -25,7 +25,7 @@ final class LayerRegistry {
     /// The layer region as the engine has it (its parent among the layers).
     var region: Region
     var excluded: [(node: WeakNode, region: RegionID)] = []
-    var isFullScreen = false
+    /// The dimming view of a modal layer; with none, it is modal over the whole screen.
     var backdrop: WeakNode?
     /// Surfaces it presented while open (``DismissLayerSource/layerCoveredNodes``).
     var presentedSurfaces: [WeakNode] = []
@@ -38,7 +38,6 @@ final class LayerRegistry {
     /// Seen transparent while leaving: showing again means the app kept it.
     var fadedWhileLeaving = false
 
-    /// Forgets the dismissal in flight.
     mutating func clearDismissal() {
       dismissalToken = 0
       reason = nil
@@ -46,9 +45,7 @@ final class LayerRegistry {
       fadedWhileLeaving = false
     }
 
-    func owns(_ id: RegionID) -> Bool {
-      id == layer || excluded.contains { $0.region == id }
-    }
+    var isFullScreen: Bool { region.backdrop != nil && backdrop == nil }
   }
 
   /// The effect dispatch writes phase, reason, token and cover at events.
@@ -101,7 +98,6 @@ final class LayerRegistry {
     return nil
   }
 
-  /// Whether `node` is in the view of `layer`.
   func holds(_ node: any DismissNode, layer: RegionID) -> Bool {
     guard let index = index(of: layer), let view = registrations[index].node.node else {
       return false
@@ -163,8 +159,9 @@ final class LayerRegistry {
       case .region(let r), .backdrop(let r): id = r
       case .unregistered: return false
       }
-      return registrations.contains {
-        $0.openOrder >= order && engine.state(of: $0.layer) != .closed && $0.owns(id)
+      return registrations.contains { r in
+        r.openOrder >= order && engine.state(of: r.layer) != .closed
+          && (r.layer == id || r.excluded.contains { $0.region == id })
       }
     }
   }
@@ -204,14 +201,10 @@ final class LayerRegistry {
         return NodeOrder.isInFront(b, of: a)
       }
     }
-    var passes = 0
-    var changed = true
-    while changed && passes <= registrations.count {
-      changed = false
-      passes += 1
-      for index in order where step(at: index, engine: &engine, host: host) {
-        changed = true
-      }
+    for _ in 0...registrations.count {
+      var changed = false
+      for index in order where step(at: index, engine: &engine, host: host) { changed = true }
+      if !changed { break }
     }
     // What an open layer presented is its content, for focus too (rule 7, S32).
     for i in registrations.indices {
@@ -243,13 +236,9 @@ final class LayerRegistry {
   private func sync(at index: Int, engine: inout DismissEngine) {
     guard let source = registrations[index].source else { return }
     var r = registrations[index]
+    let modality = source.layerModality
     r.backdrop = nil
-    r.isFullScreen = false
-    switch source.layerModality {
-    case .none: break
-    case .backdrop(let node): r.backdrop = WeakNode(node)
-    case .fullScreen: r.isFullScreen = true
-    }
+    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) }
     let nodes = source.layerExcludedNodes
     r.excluded.removeAll { entry in
       let keep = nodes.contains { entry.node.refers(to: $0) }
@@ -261,7 +250,7 @@ final class LayerRegistry {
     }
     let region = Region.layer(
       frame: .zero, parent: r.region.parent, dismissOn: source.layerTriggers,
-      backdrop: r.backdrop != nil || r.isFullScreen ? .infinite : nil,
+      backdrop: modality.isModal ? .infinite : nil,
       swallowsOutsideTouches: source.layerSwallowsOutsideTouches,
       excluding: r.excluded.map(\.region))
     if region != r.region { engine.update(r.layer, to: region) }

@@ -15,10 +15,6 @@
 struct MisuseReporter: Sendable {
   let report: @MainActor @Sendable (String) -> Void
 
-  init(_ report: @escaping @MainActor @Sendable (String) -> Void) {
-    self.report = report
-  }
-
   @MainActor static var shared = MisuseReporter.standard
 
   /// Logs at fault level, except in Xcode Previews; never stops.

@@ -10,9 +10,8 @@ extension WindowCoordinator {
   /// dismissal or a resign remained after the veto.
   @discardableResult
   func dispatch(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
-    // A later event that asks to resign on its own makes a pending one no
-    // longer only refused layers' (B9). Else the resign rests on the
-    // dismissed layers; read at the event: the engine answers for its last.
+    // A later event that asks to resign on its own makes a pending one no longer only
+    // refused layers' (B9); else a resign rests on the layers (read at the event).
     let asked = engine.lastEventAskedToResign
     if asked { resignRequests &+= 1 }
     guard !effects.isEmpty else { return false }
@@ -165,10 +164,9 @@ extension WindowCoordinator {
     ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
   ) {
     let check: @MainActor () -> Void = { [weak self] in
-      guard let self, self.focus.generation == generation else { return }
-      if let responder = self.focus.responder, self.platform?.isFocused(responder) == false {
-        return
-      }
+      guard let self, focus.generation == generation,
+        focus.responder.map({ platform?.isFocused($0) != false }) ?? true
+      else { return }
       work()
     }
     scheduler.scheduleAfterUpdates { [weak self] in

@@ -8,9 +8,6 @@ import DismissCore
 /// front-most layer that no presentation covers (rule 7).
 @MainActor
 final class WindowCoordinator {
-  /// Ahead of a path no scope decides: the keyboard stays.
-  static let keepMarker = PathElement.unregistered(.container, keyboard: .keep)
-
   /// How often a touch's effects check whether its view's touch-up is still
   /// held (T12), and how long they wait at most: a double-tap recognizer
   /// lets it go once no second tap came within its interval, which UIKit
@@ -91,9 +88,8 @@ final class WindowCoordinator {
   func scope(
     for node: (any DismissNode)?, where accepts: (any WindowScope) -> Bool = { _ in true }
   ) -> (any WindowScope)? {
-    var current = node
-    var depth = 0
-    while let n = current, depth < HitPathBuilder.maximumDepth {
+    guard let node else { return nil }
+    for n in node.dismissNodeAncestry {
       var found: (any WindowScope)?
       for case let scope? in entries.lazy.map(\.scope)
       where scope.scopeNode === n && scope.isServing && accepts(scope) {
@@ -101,8 +97,6 @@ final class WindowCoordinator {
         found = found ?? scope
       }
       if let found { return found }
-      current = n.dismissNodeParent
-      depth += 1
     }
     return nil
   }
@@ -206,7 +200,8 @@ final class WindowCoordinator {
     } else {
       path = HitPathBuilder.path(
         from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
-      if owner == nil { path.insert(Self.keepMarker, at: 0) }
+      // Ahead of a path no scope decides: the keyboard stays.
+      if owner == nil { path.insert(.unregistered(.container, keyboard: .keep), at: 0) }
       if measured { path += decidingNothing(engine.hitTest(point).elements) }
     }
     path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
@@ -368,8 +363,7 @@ final class WindowCoordinator {
     }
   }
 
-  /// Ends editing in the window. If the responder refuses, it keeps focus.
-  /// Returns whether editing ended.
+  /// Ends editing in the window; `false` when the responder refused: it keeps focus.
   @discardableResult
   func resignFocus() -> Bool {
     let (responder, node, reporter) = (focus.responder, focus.node, focus.reporter)
@@ -442,7 +436,6 @@ final class WindowCoordinator {
     return (scope, policy, hidden)
   }
 
-  /// The table, view and scope of a layer.
   private func layerOwner(_ id: RegionID)
     -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
   {
@@ -463,12 +456,10 @@ final class WindowCoordinator {
     prepareLayers()
     for root in roots { root.settleAnchors() }
     // With no layer open, only the keyboard could go: most often it may not.
-    if engine.openLayers.isEmpty
-      && !(focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard)
-    {
-      return false
-    }
-    guard let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
+    guard
+      !engine.openLayers.isEmpty
+        || focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard,
+      let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
     else { return false }
     return engine.escapeWouldAct(
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
@@ -479,8 +470,9 @@ final class WindowCoordinator {
     // An escape is the next event: a binding whose setter refused `false`
     // is open again (S25).
     prepare()
-    guard let route = escapeRoute() else { return false }
-    if keyPress && !(route.scope?.takesEscapeKey ?? true) { return false }
+    guard let route = escapeRoute(), !keyPress || route.scope?.takesEscapeKey ?? true else {
+      return false
+    }
     if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
     return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
   }
