@@ -17,12 +17,15 @@ enum NodeSurface: Hashable, Sendable {
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
   ) -> Bool {
     // Walked in place: it runs at every touch while something could be decided.
-    for n in node.dismissNodeAncestry {
+    var n = node
+    for _ in 0..<HitPathBuilder.maximumDepth {
       switch surface(n) {
       case .app: return false
       case .system: return true
-      case .unknown: if n.dismissNodeParent == nil { return n !== node }
+      case .unknown: break
       }
+      guard let parent = n.dismissNodeParent else { return n !== node }
+      n = parent
     }
     return false
   }
