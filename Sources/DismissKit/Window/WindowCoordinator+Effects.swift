@@ -76,12 +76,10 @@ extension WindowCoordinator {
     for dismissal in rootDismissals {
       for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
     }
-    if resign, !resignsFirst {
-      if let generation {
-        afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
-      } else {
-        resignFocus()
-      }
+    if resign, !resignsFirst, let generation {
+      afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
+    } else if resign, !resignsFirst {
+      resignFocus()
     }
     platform?.escapeMayHaveChanged()
     return !accepted.isEmpty || resign

@@ -190,7 +190,7 @@ final class WindowCoordinator {
     hit: (any DismissNode)?, at point: Point, owner found: (any WindowScope)?, isFirst: Bool
   ) -> ([PathElement], (any WindowScope)?) {
     let (owner, measured) = measureRoots(
-      owner: found, hit: hit, at: point, refines: isFirst, withOpenLayers: true)
+      found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
     if let root = owner as? RootCoordinator,
       let rootPath = root.touchPath(hit: hit, at: point, focus: focus)
@@ -220,8 +220,8 @@ final class WindowCoordinator {
   /// presentation, S11). Returns the deciding scope, and whether any root
   /// measured.
   private func measureRoots(
-    owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
-    withOpenLayers: Bool
+    _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
+    forTouch: Bool
   ) -> (owner: (any WindowScope)?, measured: Bool) {
     let root = owner as? RootCoordinator
     var measured = false
@@ -230,7 +230,7 @@ final class WindowCoordinator {
     for peer in roots {
       let shares =
         root.map { peer === $0 || (peer.isServing && peer.scopeNode === $0.scopeNode) } ?? false
-      guard shares || (withOpenLayers && peer.isServing && peer.hasOpenLayer) else {
+      guard shares || (forTouch && peer.isServing && peer.hasOpenLayer) else {
         peer.forgetFrames()
         continue
       }
@@ -342,10 +342,7 @@ final class WindowCoordinator {
     var path: [PathElement] = [.unregistered(.textInput)]
     if let node = focus.node {
       if let root = owner as? RootCoordinator, let point = root.focusPoint(of: node) {
-        owner =
-          measureRoots(
-            owner: root, hit: node, at: point, refines: true, withOpenLayers: false
-          ).owner
+        owner = measureRoots(root, hit: node, at: point, refines: true, forTouch: false).owner
       } else {
         for root in roots { root.forgetFrames() }
       }
