@@ -134,15 +134,15 @@ final class LayerRegistry {
   /// that layer (so does nothing, rule 7) even once UIKit stops hit-testing it
   /// as it fades (T8): a second tap on a fading backdrop closes nothing below.
   func applyingDismissingSurfaces(
-    to path: [PathElement], at point: Point, engine: DismissEngine, host: any WindowPlatform
+    to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
     for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
-      if let node = r.node.node, host.frame(of: node, contains: point) {
+      if let node = r.node.node, host?.frame(of: node, contains: point) == true {
         return [.region(r.layer)]
       }
-      if let backdrop = r.backdrop?.node, host.frame(of: backdrop, contains: point) {
+      if let backdrop = r.backdrop?.node, host?.frame(of: backdrop, contains: point) == true {
         return [.backdrop(of: r.layer)]
       }
     }

@@ -52,9 +52,6 @@ final class WindowCoordinator {
 
   // MARK: - Scopes
 
-  /// The registered scopes that are alive, in registration order.
-  var scopes: [any WindowScope] { entries.compactMap(\.scope) }
-
   /// Lazy: read several times per touch, it allocates nothing.
   var roots: some Sequence<RootCoordinator> {
     entries.lazy.compactMap { $0.scope as? RootCoordinator }
@@ -202,12 +199,16 @@ final class WindowCoordinator {
         from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
       // Ahead of a path no scope decides: the keyboard stays.
       if owner == nil { path.insert(.unregistered(.container, keyboard: .keep), at: 0) }
-      if measured { path += decidingNothing(engine.hitTest(point).elements) }
+      // A SwiftUI layer's surfaces under it decide nothing about the keyboard.
+      if measured {
+        path += engine.hitTest(point).elements.filter { element in
+          guard case .region(let id) = element, let region = engine.region(id) else { return true }
+          return region.keyboard == nil && (region.kind == .layer || region.kind == .container)
+        }
+      }
     }
     path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
-    if let platform {
-      path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
-    }
+    path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
     return (path, owner)
   }
 
@@ -244,15 +245,6 @@ final class WindowCoordinator {
     }
     guard let root else { return (owner, measured) }
     return (inner ?? present ?? root, measured)
-  }
-
-  /// The elements of a path that decide nothing about the keyboard: a
-  /// SwiftUI layer's surfaces under a touch that a UIKit scope decides.
-  private func decidingNothing(_ elements: [PathElement]) -> [PathElement] {
-    elements.filter { element in
-      guard case .region(let id) = element, let region = engine.region(id) else { return true }
-      return region.keyboard == nil && (region.kind == .layer || region.kind == .container)
-    }
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
@@ -426,6 +418,7 @@ final class WindowCoordinator {
       hidden = owners.filter { $0.owner?.table != front.table }.map(\.id)
     } else {
       guard focus.hasResponder else { return nil }
+      let scopes = entries.lazy.compactMap(\.scope)
       scope = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
       if scope == nil { return nil }
     }
