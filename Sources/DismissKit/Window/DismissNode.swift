@@ -9,12 +9,15 @@ protocol DismissNode: AnyObject {
 }
 
 extension DismissNode {
-  var dismissNodeChain: [any DismissNode] { Array(dismissNodeAncestry) }
-
-  /// The node, then its ancestors up to the root, walked in place; cut off
-  /// at ``HitPathBuilder/maximumDepth`` (cycles in fake trees).
-  var dismissNodeAncestry: some Sequence<any DismissNode> {
-    sequence(first: self as any DismissNode) { $0.dismissNodeParent }
-      .prefix(HitPathBuilder.maximumDepth)
+  /// The node, then its ancestors up to the root; cut off at
+  /// ``HitPathBuilder/maximumDepth`` (cycles in fake trees).
+  var dismissNodeChain: [any DismissNode] {
+    var nodes: [any DismissNode] = []
+    var current: (any DismissNode)? = self
+    while let n = current, nodes.count < HitPathBuilder.maximumDepth {
+      nodes.append(n)
+      current = n.dismissNodeParent
+    }
+    return nodes
   }
 }

@@ -24,10 +24,10 @@ enum HitPathBuilder {
     role: (any DismissNode) -> DismissViewRole,
     mappings: (any DismissNode) -> [NodeMapping] = { _ in [] }
   ) -> [PathElement] {
-    guard let hit else { return [] }
     var elements: [PathElement] = []
-    for current in hit.dismissNodeAncestry {
-      if current === scope { break }
+    var node = hit
+    var depth = 0
+    while let current = node, current !== scope, depth < maximumDepth {
       let mapped = mappings(current)
       for mapping in mapped {
         if case .backdrop(let layer) = mapping, !elements.contains(.region(layer)) {
@@ -39,6 +39,8 @@ enum HitPathBuilder {
       for mapping in mapped {
         if case .region(let id) = mapping { elements.append(.region(id)) }
       }
+      node = current.dismissNodeParent
+      depth += 1
     }
     return elements
   }

@@ -24,7 +24,10 @@ final class LayerDirectory {
 
   /// Calls `body` with every live source, in order added.
   func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
-    entries.removeAll { $0.source == nil }
-    for case let source? in entries.lazy.map(\.source) { body(source) }
+    var sawDead = false
+    for entry in entries {
+      if let source = entry.source { body(source) } else { sawDead = true }
+    }
+    if sawDead { entries.removeAll { $0.source == nil } }
   }
 }

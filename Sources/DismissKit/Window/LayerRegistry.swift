@@ -124,10 +124,15 @@ final class LayerRegistry {
   /// With a full-screen modal layer up, a touch inside neither it nor a later
   /// layer is on its backdrop (rule 2).
   func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement] {
-    let top = registrations.filter { $0.isFullScreen && engine.state(of: $0.layer) != .closed }
-      .max { $0.openOrder < $1.openOrder }
-    guard let top, !isInside(path, atOrAbove: top.openOrder, engine: engine) else { return path }
-    return [.backdrop(of: top.layer)]
+    var top: Int?
+    for i in registrations.indices
+    where registrations[i].isFullScreen && engine.state(of: registrations[i].layer) != .closed {
+      if registrations[i].openOrder > top.map({ registrations[$0].openOrder }) ?? 0 { top = i }
+    }
+    guard let m = top, !isInside(path, atOrAbove: registrations[m].openOrder, engine: engine) else {
+      return path
+    }
+    return [.backdrop(of: registrations[m].layer)]
   }
 
   /// A touch in the frame of a dismissing layer's view or dimming view hits
@@ -137,6 +142,7 @@ final class LayerRegistry {
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
+    guard !dismissing.isEmpty else { return path }
     for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
       if let node = r.node.node, host?.frame(of: node, contains: point) == true {
@@ -171,7 +177,8 @@ final class LayerRegistry {
   /// Brings registrations and engine in step with the sources and the screen:
   /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
-    for (i, r) in registrations.enumerated().reversed() {
+    for i in registrations.indices.reversed() {
+      let r = registrations[i]
       if let node = r.source?.layerNode, r.node.refers(to: node), host.isServed(node) { continue }
       drop(at: i, engine: &engine)
     }

@@ -85,8 +85,9 @@ final class WindowCoordinator {
   func scope(
     for node: (any DismissNode)?, where accepts: (any WindowScope) -> Bool = { _ in true }
   ) -> (any WindowScope)? {
-    guard let node else { return nil }
-    for n in node.dismissNodeAncestry {
+    var current = node
+    var depth = 0
+    while let n = current, depth < HitPathBuilder.maximumDepth {
       var found: (any WindowScope)?
       for case let scope? in entries.lazy.map(\.scope)
       where scope.scopeNode === n && scope.isServing && accepts(scope) {
@@ -94,6 +95,8 @@ final class WindowCoordinator {
         found = found ?? scope
       }
       if let found { return found }
+      current = n.dismissNodeParent
+      depth += 1
     }
     return nil
   }
