@@ -127,18 +127,6 @@ struct WindowBoundariesTests {
     screen.tap(screen.window.add("content"))
     #expect(screen.host.surfaceQueries == 0)
   }
-
-  // MARK: - Point 9: what counts as a text input
-
-  @Test("enabled text fields and editable text views; other UITextInput views are content")
-  func textInputKinds() {
-    #expect(TextInputKind.textField(isEnabled: true).role == .textInput)
-    #expect(TextInputKind.textField(isEnabled: false).role == nil)
-    #expect(TextInputKind.textView(isEditable: true).role == .textInput)
-    #expect(TextInputKind.textView(isEditable: false).role == nil)
-    #expect(TextInputKind.otherTextInput.role == nil)
-    #expect(TextInputKind.none.role == nil)
-  }
 }
 
 /// When the Escape key command is active, and lifetimes.

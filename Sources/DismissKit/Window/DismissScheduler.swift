@@ -14,41 +14,13 @@ protocol DismissScheduler: AnyObject {
   /// of this pass (SwiftUI's, T18): after the main queue and every other
   /// before-waiting observer.
   func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void)
-  /// Runs `work` once, `seconds` from now.
   func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void)
 }
 
 extension DismissScheduler {
   /// Fakes: the same turn as `schedule`.
   func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void) { schedule(work) }
-  func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
-    schedule(work)
-  }
-
-  /// Runs `work` on a later turn once `isHeld` is false, polled every
-  /// `interval`, or at the latest after `limit` seconds (T12).
-  func schedule(
-    whenReleased isHeld: @escaping @MainActor () -> Bool, interval: Double, limit: Double,
-    _ work: @escaping @MainActor () -> Void
-  ) {
-    var done = false
-    // On a turn of its own: what let the touch-up go may deliver it last.
-    let finish: @MainActor () -> Void = {
-      guard !done else { return }
-      done = true
-      self.schedule(work)
-    }
-    func poll() {
-      guard !done else { return }
-      if isHeld() {
-        schedule(after: interval) { poll() }
-      } else {
-        finish()
-      }
-    }
-    schedule(after: limit, finish)
-    schedule { poll() }
-  }
+  func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) { schedule(work) }
 }
 
 #if canImport(Dispatch)

@@ -3,7 +3,7 @@ import DismissCore
 /// Maps the app's layers (``DismissLayerSource``s) to engine regions: a
 /// layer region (its view, and the surfaces it presented: inside it for
 /// touches and focus, S32) and a container per excluded node; and keeps
-/// open/closed in step with the screen. Sources and nodes are weak; their regions go at the next event.
+/// open/closed in step with the screen. Sources and nodes are weak.
 @MainActor
 final class LayerRegistry {
   enum Phase: Hashable, Sendable {
@@ -18,26 +18,17 @@ final class LayerRegistry {
     case dismissed
   }
 
-  struct Excluded {
-    var node: WeakNode
-    let region: RegionID
-  }
-
   struct Registration {
     weak var source: (any DismissLayerSource)?
     let node: WeakNode
     let layer: RegionID
-    var excluded: [Excluded] = []
-    var triggers: DismissTriggers
-    var isModal = false
-    var isFullScreen = false
-    var swallows = false
+    /// The layer region as the engine has it (its parent among the layers).
+    var region: Region
+    var excluded: [(node: WeakNode, region: RegionID)] = []
+    /// The dimming view of a modal layer; with none, it is modal over the whole screen.
     var backdrop: WeakNode?
     /// Surfaces it presented while open (``DismissLayerSource/layerCoveredNodes``).
     var presentedSurfaces: [WeakNode] = []
-    var parent: RegionID?
-    var isPresentation = false
-    var coversNestedPresentations = false
     var phase = Phase.idle
     /// Later layers are on top.
     var openOrder: UInt64 = 0
@@ -47,7 +38,6 @@ final class LayerRegistry {
     /// Seen transparent while leaving: showing again means the app kept it.
     var fadedWhileLeaving = false
 
-    /// Forgets the dismissal in flight.
     mutating func clearDismissal() {
       dismissalToken = 0
       reason = nil
@@ -55,9 +45,7 @@ final class LayerRegistry {
       fadedWhileLeaving = false
     }
 
-    func owns(_ id: RegionID) -> Bool {
-      id == layer || excluded.contains { $0.region == id }
-    }
+    var isFullScreen: Bool { region.backdrop != nil && backdrop == nil }
   }
 
   /// The effect dispatch writes phase, reason, token and cover at events.
@@ -95,34 +83,21 @@ final class LayerRegistry {
     registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
-  @discardableResult
-  func open(at index: Int, engine: inout DismissEngine) -> Bool {
-    engine.open(registrations[index].layer)
-    guard engine.state(of: registrations[index].layer) == .open else { return false }
-    openCounter &+= 1
-    registrations[index].openOrder = openCounter
-    registrations[index].phase = .presented
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
-    return true
-  }
-
   /// The enclosing layer in `batch` whose dismissal also takes away the
   /// presentation at `index` (presented by a presented one; L3).
   func coveringAncestor(of index: Int, in batch: [RegionID]) -> RegionID? {
-    guard registrations[index].isPresentation else { return nil }
-    var parent = registrations[index].parent
+    guard registrations[index].source?.layerIsPresentation == true else { return nil }
+    var parent = registrations[index].region.parent
     var steps = 0
-    while let p = parent, steps <= registrations.count {
-      guard let j = self.index(of: p) else { return nil }
-      if registrations[j].coversNestedPresentations && batch.contains(p) { return p }
-      parent = registrations[j].parent
+    while let p = parent, steps <= registrations.count, let j = self.index(of: p) {
+      let source = registrations[j].source
+      if source?.layerDismissalCoversNestedPresentations == true && batch.contains(p) { return p }
+      parent = registrations[j].region.parent
       steps += 1
     }
     return nil
   }
 
-  /// Whether `node` is in the view of `layer`.
   func holds(_ node: any DismissNode, layer: RegionID) -> Bool {
     guard let index = index(of: layer), let view = registrations[index].node.node else {
       return false
@@ -152,11 +127,11 @@ final class LayerRegistry {
     var top: Int?
     for i in registrations.indices
     where registrations[i].isFullScreen && engine.state(of: registrations[i].layer) != .closed {
-      if let t = top, registrations[t].openOrder >= registrations[i].openOrder { continue }
-      top = i
+      if registrations[i].openOrder > top.map({ registrations[$0].openOrder }) ?? 0 { top = i }
     }
-    guard let m = top else { return path }
-    if isInside(path, atOrAbove: registrations[m].openOrder, engine: engine) { return path }
+    guard let m = top, !isInside(path, atOrAbove: registrations[m].openOrder, engine: engine) else {
+      return path
+    }
     return [.backdrop(of: registrations[m].layer)]
   }
 
@@ -164,21 +139,16 @@ final class LayerRegistry {
   /// that layer (so does nothing, rule 7) even once UIKit stops hit-testing it
   /// as it fades (T8): a second tap on a fading backdrop closes nothing below.
   func applyingDismissingSurfaces(
-    to path: [PathElement], at point: Point, engine: DismissEngine, host: any WindowPlatform
+    to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
-    var dismissing: [Int] = []
-    for i in registrations.indices where engine.state(of: registrations[i].layer) == .dismissing {
-      dismissing.append(i)
-    }
+    let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
     guard !dismissing.isEmpty else { return path }
-    dismissing.sort { registrations[$0].openOrder > registrations[$1].openOrder }
-    for i in dismissing {
-      let r = registrations[i]
+    for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
-      if let node = r.node.node, host.frame(of: node, contains: point) {
+      if let node = r.node.node, host?.frame(of: node, contains: point) == true {
         return [.region(r.layer)]
       }
-      if let backdrop = r.backdrop?.node, host.frame(of: backdrop, contains: point) {
+      if let backdrop = r.backdrop?.node, host?.frame(of: backdrop, contains: point) == true {
         return [.backdrop(of: r.layer)]
       }
     }
@@ -189,19 +159,17 @@ final class LayerRegistry {
   private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
     -> Bool
   {
-    for element in path {
+    path.contains { element in
       let id: RegionID
       switch element {
-      case .region(let r): id = r
-      case .backdrop(let layer): id = layer
-      case .unregistered: continue
+      case .region(let r), .backdrop(let r): id = r
+      case .unregistered: return false
       }
-      for r in registrations
-      where r.openOrder >= order && engine.state(of: r.layer) != .closed && r.owns(id) {
-        return true
+      return registrations.contains { r in
+        r.openOrder >= order && engine.state(of: r.layer) != .closed
+          && (r.layer == id || r.excluded.contains { $0.region == id })
       }
     }
-    return false
   }
 
   // MARK: - Keeping in step
@@ -209,29 +177,24 @@ final class LayerRegistry {
   /// Brings registrations and engine in step with the sources and the screen:
   /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
-    var i = registrations.count
-    while i > 0 {
-      i -= 1
+    for i in registrations.indices.reversed() {
       let r = registrations[i]
-      if let source = r.source, let node = source.layerNode, r.node.refers(to: node),
-        host.isServed(node)
-      {
-        continue
-      }
+      if let node = r.source?.layerNode, r.node.refers(to: node), host.isServed(node) { continue }
       drop(at: i, engine: &engine)
     }
     directory.forEachLayer { source in
       guard registration(of: source) == nil, let node = source.layerNode, host.isServed(node)
       else { return }
-      if registrations.contains(where: { $0.node.refers(to: node) }) {
-        let key = ObjectIdentifier(source)
-        if !reported.contains(key) {
-          reported.insert(key)
+      guard !registrations.contains(where: { $0.node.refers(to: node) }) else {
+        if reported.insert(ObjectIdentifier(source)).inserted {
           reportMisuse.report("A view has two dismissible layers; the second one is ignored.")
         }
         return
       }
-      adopt(source, node: node, engine: &engine)
+      let region = Region.layer(frame: .zero, dismissOn: source.layerTriggers)
+      registrations.append(
+        Registration(
+          source: source, node: WeakNode(node), layer: engine.insert(region), region: region))
     }
     for index in registrations.indices { sync(at: index, engine: &engine) }
     // Layers that open in the same pass stack as UIKit draws them, back to
@@ -245,14 +208,10 @@ final class LayerRegistry {
         return NodeOrder.isInFront(b, of: a)
       }
     }
-    var passes = 0
-    var changed = true
-    while changed && passes <= registrations.count {
-      changed = false
-      passes += 1
-      for index in order where step(at: index, engine: &engine, host: host) {
-        changed = true
-      }
+    for _ in 0...registrations.count {
+      var changed = false
+      for index in order where step(at: index, engine: &engine, host: host) { changed = true }
+      if !changed { break }
     }
     // What an open layer presented is its content, for focus too (rule 7, S32).
     for i in registrations.indices {
@@ -262,36 +221,14 @@ final class LayerRegistry {
     }
   }
 
-  func removeAll(engine: inout DismissEngine) {
-    while !registrations.isEmpty { drop(at: registrations.count - 1, engine: &engine) }
-  }
-
   // MARK: - Internals
-
-  private func layerRegion(_ r: Registration) -> Region {
-    Region.layer(
-      frame: .zero, parent: r.parent, dismissOn: r.triggers,
-      backdrop: r.isModal ? .infinite : nil, swallowsOutsideTouches: r.swallows,
-      excluding: r.excluded.map(\.region))
-  }
-
-  private func adopt(
-    _ source: any DismissLayerSource, node: any DismissNode, engine: inout DismissEngine
-  ) {
-    let triggers = source.layerTriggers
-    let layer = engine.insert(.layer(frame: .zero, dismissOn: triggers))
-    registrations.append(
-      Registration(
-        source: source, node: WeakNode(node), layer: layer,
-        triggers: triggers))
-  }
 
   private func drop(at index: Int, engine: inout DismissEngine) {
     let r = registrations[index]
     // Nested regions go with a removed region: take the nested layers out first.
-    for j in registrations.indices where registrations[j].parent == r.layer {
-      registrations[j].parent = nil
-      engine.update(registrations[j].layer, to: layerRegion(registrations[j]))
+    for j in registrations.indices where registrations[j].region.parent == r.layer {
+      registrations[j].region.parent = nil
+      engine.update(registrations[j].layer, to: registrations[j].region)
       if registrations[j].phase == .presented
         && engine.state(of: registrations[j].layer) == .closed
       {
@@ -306,46 +243,26 @@ final class LayerRegistry {
   private func sync(at index: Int, engine: inout DismissEngine) {
     guard let source = registrations[index].source else { return }
     var r = registrations[index]
-    let triggers = source.layerTriggers
-    var isModal = false
-    var isFullScreen = false
-    var backdrop: WeakNode?
-    switch source.layerModality {
-    case .none: break
-    case .backdrop(let node):
-      isModal = true
-      backdrop = WeakNode(node)
-    case .fullScreen:
-      isModal = true
-      isFullScreen = true
-    }
+    let modality = source.layerModality
+    r.backdrop = nil
+    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) }
     let nodes = source.layerExcludedNodes
-    var excludedChanged = false
     r.excluded.removeAll { entry in
       let keep = nodes.contains { entry.node.refers(to: $0) }
-      if !keep {
-        engine.remove(entry.region)
-        excludedChanged = true
-      }
+      if !keep { engine.remove(entry.region) }
       return !keep
     }
     for node in nodes where !r.excluded.contains(where: { $0.node.refers(to: node) }) {
-      let id = engine.insert(Region(kind: .container, frame: .zero))
-      r.excluded.append(Excluded(node: WeakNode(node), region: id))
-      excludedChanged = true
+      r.excluded.append((WeakNode(node), engine.insert(Region(kind: .container, frame: .zero))))
     }
-    let swallowing = source.layerSwallowsOutsideTouches
-    let needsUpdate =
-      excludedChanged || triggers != r.triggers || isModal != r.isModal || swallowing != r.swallows
-    r.triggers = triggers
-    r.isModal = isModal
-    r.swallows = swallowing
-    r.isFullScreen = isFullScreen
-    r.backdrop = backdrop
-    r.isPresentation = source.layerIsPresentation
-    r.coversNestedPresentations = source.layerDismissalCoversNestedPresentations
+    let region = Region.layer(
+      frame: .zero, parent: r.region.parent, dismissOn: source.layerTriggers,
+      backdrop: modality.isModal ? .infinite : nil,
+      swallowsOutsideTouches: source.layerSwallowsOutsideTouches,
+      excluding: r.excluded.map(\.region))
+    if region != r.region { engine.update(r.layer, to: region) }
+    r.region = region
     registrations[index] = r
-    if needsUpdate { engine.update(r.layer, to: layerRegion(r)) }
   }
 
   /// One step of the open/close state machine; returns whether it changed.
@@ -358,59 +275,50 @@ final class LayerRegistry {
     let state = engine.state(of: layer)
     switch registrations[index].phase {
     case .idle:
-      return presence == .visible && openWithParent(at: index, engine: &engine)
-    case .presented:
-      if presence == .visible && state != .closed { return false }
-      if state != .closed { engine.close(layer) }
-      registrations[index].phase = .idle
-      registrations[index].dismissalToken = 0
-      if presence == .visible { _ = openWithParent(at: index, engine: &engine) }
-      return true
+      return presence == .visible && open(at: index, engine: &engine)
+    case .presented where presence == .visible && state != .closed:
+      return false
     case .dismissed:
       if state != .closed { engine.close(layer) }
       guard presence != .visible else { return false }
       registrations[index].phase = .idle
       return true
-    case .leaving:
-      switch presence {
-      case .gone:
-        if state != .closed { engine.close(layer) }
-        registrations[index].phase = .idle
-        registrations[index].clearDismissal()
-        return true
-      case .transparent:
-        registrations[index].fadedWhileLeaving = true
-        return false
-      case .visible:
-        guard registrations[index].fadedWhileLeaving else { return false }
-        registrations[index].fadedWhileLeaving = false
-        registrations[index].dismissalToken = 0
-        registrations[index].phase = .idle
-        _ = openWithParent(at: index, engine: &engine)
-        return true
-      }
+    case .leaving where presence == .transparent:
+      registrations[index].fadedWhileLeaving = true
+      return false
+    case .leaving where presence == .visible && !registrations[index].fadedWhileLeaving:
+      return false
+    case .presented, .leaving:
+      // Gone or closed; or shown again after a fade: the app kept it.
+      if state != .closed && presence != .visible { engine.close(layer) }
+      registrations[index].phase = .idle
+      registrations[index].dismissalToken = 0
+      registrations[index].fadedWhileLeaving = false
+      if presence == .visible { _ = open(at: index, engine: &engine) }
+      return true
     }
   }
 
-  private func openWithParent(at index: Int, engine: inout DismissEngine) -> Bool {
-    let parent = enclosingLayer(of: index)
-    if parent != registrations[index].parent {
-      let old = registrations[index].parent
-      registrations[index].parent = parent
-      if !engine.update(registrations[index].layer, to: layerRegion(registrations[index])) {
-        registrations[index].parent = old
-      }
+  /// Opens the layer, inside the nearest registered layer at or above the
+  /// source's parent anchor; returns whether it is open.
+  private func open(at index: Int, engine: inout DismissEngine) -> Bool {
+    let layer = registrations[index].layer
+    let chain = registrations[index].source?.layerParentAnchor?.dismissNodeChain ?? []
+    var region = registrations[index].region
+    region.parent =
+      chain.lazy.compactMap { node in
+        self.registrations.first { $0.layer != layer && $0.node.refers(to: node) }?.layer
+      }.first
+    if region != registrations[index].region, engine.update(layer, to: region) {
+      registrations[index].region = region
     }
-    return open(at: index, engine: &engine)
-  }
-
-  /// The nearest registered layer at or above the source's parent anchor.
-  private func enclosingLayer(of index: Int) -> RegionID? {
-    for node in registrations[index].source?.layerParentAnchor?.dismissNodeChain ?? [] {
-      for j in registrations.indices where j != index && registrations[j].node.refers(to: node) {
-        return registrations[j].layer
-      }
-    }
-    return nil
+    engine.open(layer)
+    guard engine.state(of: layer) == .open else { return false }
+    openCounter &+= 1
+    registrations[index].openOrder = openCounter
+    registrations[index].phase = .presented
+    registrations[index].coveredBy = nil
+    registrations[index].fadedWhileLeaving = false
+    return true
   }
 }

@@ -17,17 +17,15 @@ enum NodeSurface: Hashable, Sendable {
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
   ) -> Bool {
     // Walked in place: it runs at every touch while something could be decided.
-    var current: (any DismissNode)? = node
-    var depth = 0
-    while let n = current, depth < HitPathBuilder.maximumDepth {
+    var n = node
+    for _ in 0..<HitPathBuilder.maximumDepth {
       switch surface(n) {
       case .app: return false
       case .system: return true
       case .unknown: break
       }
       guard let parent = n.dismissNodeParent else { return n !== node }
-      current = parent
-      depth += 1
+      n = parent
     }
     return false
   }

@@ -5,14 +5,8 @@ enum PresentedRoot {
   /// The outermost container of `start` (at most 64 steps).
   @MainActor
   static func outermost<Controller: AnyObject>(
-    from start: Controller, parent: (Controller) -> Controller?
+    from start: Controller, parent: @escaping (Controller) -> Controller?
   ) -> Controller {
-    var root = start
-    var steps = 0
-    while let next = parent(root), steps < 64 {
-      root = next
-      steps += 1
-    }
-    return root
+    sequence(first: start, next: parent).prefix(65).reduce(start) { $1 }
   }
 }

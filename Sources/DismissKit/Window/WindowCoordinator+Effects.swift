@@ -10,15 +10,16 @@ extension WindowCoordinator {
   /// dismissal or a resign remained after the veto.
   @discardableResult
   func dispatch(_ effects: [DismissEffect], isEscape: Bool = false) -> Bool {
-    // A later event that asks to resign on its own makes a pending one no
-    // longer only refused layers' (B9).
-    if engine.lastEventAskedToResign { resignRequests &+= 1 }
+    // A later event that asks to resign on its own makes a pending one no longer only
+    // refused layers' (B9); else a resign rests on the layers (read at the event).
+    let asked = engine.lastEventAskedToResign
+    if asked { resignRequests &+= 1 }
     guard !effects.isEmpty else { return false }
-    // Read at the event: the engine answers for its last event only.
-    let resignLayers = engine.resignLayers(effects)
+    var resignLayers: [RegionID] = []
     // A SwiftUI layer is asked once, however many events dismiss it.
     let effects = effects.filter { effect in
       guard case .dismissLayer(let id, _) = effect else { return true }
+      if !asked { resignLayers.append(id) }
       return roots.allSatisfy { $0.markPending(id) }
     }
     if isEscape { return carryOut(effects, resignLayers, focus: nil) }
@@ -35,35 +36,27 @@ extension WindowCoordinator {
   /// for the app's state updates of the pass (`focus`: its event's, T18).
   private func carryOut(
     _ effects: [DismissEffect], _ resignLayers: [RegionID], focus generation: UInt64?
-  )
-    -> Bool
-  {
+  ) -> Bool {
     var resign = effects.contains(.resignFocus)
     var accepted: [(id: RegionID, reason: DismissReason)] = []
     var refused = false
     for case .dismissLayer(let id, let reason) in effects {
-      switch verdict(id, reason) {
-      case true?: accepted.append((id, reason))
-      case false?: refused = true
-      case nil: break
-      }
+      guard let verdict = verdict(id, reason) else { continue }
+      if verdict { accepted.append((id, reason)) } else { refused = true }
     }
     if refused { refusalMeetsFocus(movedSince: generation) }
-    if resign && !engine.resignSurvives(resignLayers) {
-      // Only refused layers asked for it (B9): the engine gets focus back.
+    // Only refused layers asked for it (B9): the engine gets focus back.
+    if resign, !resignLayers.isEmpty, resignLayers.allSatisfy({ engine.state(of: $0) == .open }) {
       resign = false
       if focus.hasResponder && !engine.isFocused { setFocus(restoring: true) }
     }
     let batch = accepted.map(\.id)
+    let rootDismissals = accepted.filter { layers.index(of: $0.id) == nil }
     var work: [(id: RegionID, token: UInt64)] = []
-    var rootDismissals: [(id: RegionID, reason: DismissReason)] = []
-    for dismissal in accepted {
-      guard let index = layers.index(of: dismissal.id) else {
-        rootDismissals.append(dismissal)
-        continue
-      }
+    for (id, reason) in accepted {
+      guard let index = layers.index(of: id) else { continue }
       layers.registrations[index].phase = .leaving
-      layers.registrations[index].reason = dismissal.reason
+      layers.registrations[index].reason = reason
       // A presentation inside one dismissed in the same event goes with it (L3).
       if let ancestor = layers.coveringAncestor(of: index, in: batch) {
         layers.registrations[index].coveredBy = ancestor
@@ -71,7 +64,7 @@ extension WindowCoordinator {
       }
       lastToken &+= 1
       layers.registrations[index].dismissalToken = lastToken
-      work.append((dismissal.id, lastToken))
+      work.append((id, lastToken))
     }
     // Focus in a layer that goes is resigned while its view is in the
     // window: UIKit may keep a removed view first responder (F11).
@@ -83,12 +76,10 @@ extension WindowCoordinator {
     for dismissal in rootDismissals {
       for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
     }
-    if resign, !resignsFirst {
-      if let generation {
-        afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
-      } else {
-        resignFocus()
-      }
+    if resign, !resignsFirst, let generation {
+      afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
+    } else if resign, !resignsFirst {
+      resignFocus()
     }
     platform?.escapeMayHaveChanged()
     return !accepted.isEmpty || resign
@@ -98,8 +89,7 @@ extension WindowCoordinator {
   /// again where it was), `nil` when there is nothing to ask any more.
   private func verdict(_ id: RegionID, _ reason: DismissReason) -> Bool? {
     guard let index = layers.index(of: id) else {
-      for root in roots { if let verdict = root.verdict(id, reason) { return verdict } }
-      return nil
+      return roots.lazy.compactMap { $0.verdict(id, reason) }.first
     }
     guard let source = layers.registrations[index].source else {
       engine.close(id)
@@ -136,12 +126,10 @@ extension WindowCoordinator {
     guard let index = layers.index(of: id), token != 0,
       layers.registrations[index].dismissalToken == token
     else { return }
-    if finished {
-      let isVisible = layers.registrations[index].node.node.map {
-        platform?.presence(of: $0) == .visible
-      }
-      layers.finish(at: index, isVisible: isVisible ?? false, engine: &engine)
-      return
+    guard !finished else {
+      let node = layers.registrations[index].node.node
+      let isVisible = node.map { platform?.presence(of: $0) == .visible } ?? false
+      return layers.finish(at: index, isVisible: isVisible, engine: &engine)
     }
     layers.refuse(at: index, engine: &engine)
     for j in layers.registrations.indices where layers.registrations[j].coveredBy == id {
@@ -174,10 +162,9 @@ extension WindowCoordinator {
     ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
   ) {
     let check: @MainActor () -> Void = { [weak self] in
-      guard let self, self.focus.generation == generation else { return }
-      if let responder = self.focus.responder, self.platform?.isFocused(responder) == false {
-        return
-      }
+      guard let self, focus.generation == generation,
+        focus.responder.map({ platform?.isFocused($0) != false }) ?? true
+      else { return }
       work()
     }
     scheduler.scheduleAfterUpdates { [weak self] in

@@ -8,9 +8,6 @@ import DismissCore
 /// front-most layer that no presentation covers (rule 7).
 @MainActor
 final class WindowCoordinator {
-  /// Ahead of a path no scope decides: the keyboard stays.
-  static let keepMarker = PathElement.unregistered(.container, keyboard: .keep)
-
   /// How often a touch's effects check whether its view's touch-up is still
   /// held (T12), and how long they wait at most: a double-tap recognizer
   /// lets it go once no second tap came within its interval, which UIKit
@@ -35,11 +32,6 @@ final class WindowCoordinator {
   /// The scope deciding while touches are down: the first finger's.
   private weak var touchOwner: (any WindowScope)?
   private(set) var focus = FocusTracker()
-  /// The scope that reported a focused responder that is not a view.
-  private weak var focusReporter: (any WindowScope)?
-  /// The responder whose focus ended with no touch of the app's since: an
-  /// alert may take it and give it back (F12), which is no new focus.
-  private weak var quietlyEnded: AnyObject?
   /// The policy of the focused input's scope (a SwiftUI root's innermost).
   private var focusPolicy: DismissPolicy?
   /// Events that asked to resign on their own, so far (B9).
@@ -59,9 +51,6 @@ final class WindowCoordinator {
   }
 
   // MARK: - Scopes
-
-  /// The registered scopes that are alive, in registration order.
-  var scopes: [any WindowScope] { entries.compactMap(\.scope) }
 
   /// Lazy: read several times per touch, it allocates nothing.
   var roots: some Sequence<RootCoordinator> {
@@ -87,7 +76,7 @@ final class WindowCoordinator {
   /// Unregisters a scope; a SwiftUI root's regions leave the engine.
   func remove(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil || $0.scope === scope }
-    if focusReporter === scope { focusReporter = nil }
+    if focus.reporter === scope { focus.reporter = nil }
     if let root = scope as? RootCoordinator, root.window === self { root.leave() }
   }
 
@@ -157,7 +146,7 @@ final class WindowCoordinator {
     }
     prune()
     if isSystemSurface(hit) { return }
-    quietlyEnded = nil
+    focus.quietlyEnded = nil
     // The first finger's scope decides every touch until all lift.
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
@@ -201,7 +190,7 @@ final class WindowCoordinator {
     hit: (any DismissNode)?, at point: Point, owner found: (any WindowScope)?, isFirst: Bool
   ) -> ([PathElement], (any WindowScope)?) {
     let (owner, measured) = measureRoots(
-      owner: found, hit: hit, at: point, refines: isFirst, withOpenLayers: true)
+      found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
     if let root = owner as? RootCoordinator,
       let rootPath = root.touchPath(hit: hit, at: point, focus: focus)
@@ -211,13 +200,18 @@ final class WindowCoordinator {
     } else {
       path = HitPathBuilder.path(
         from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
-      if owner == nil { path.insert(Self.keepMarker, at: 0) }
-      if measured { path += decidingNothing(engine.hitTest(point).elements) }
+      // Ahead of a path no scope decides: the keyboard stays.
+      if owner == nil { path.insert(.unregistered(.container, keyboard: .keep), at: 0) }
+      // A SwiftUI layer's surfaces under it decide nothing about the keyboard.
+      if measured {
+        path += engine.hitTest(point).elements.filter { element in
+          guard case .region(let id) = element, let region = engine.region(id) else { return true }
+          return region.keyboard == nil && (region.kind == .layer || region.kind == .container)
+        }
+      }
     }
     path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
-    if let platform {
-      path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
-    }
+    path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
     return (path, owner)
   }
 
@@ -230,8 +224,8 @@ final class WindowCoordinator {
   /// presentation, S11). Returns the deciding scope, and whether any root
   /// measured.
   private func measureRoots(
-    owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
-    withOpenLayers: Bool
+    _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
+    forTouch: Bool
   ) -> (owner: (any WindowScope)?, measured: Bool) {
     let root = owner as? RootCoordinator
     var measured = false
@@ -240,7 +234,7 @@ final class WindowCoordinator {
     for peer in roots {
       let shares =
         root.map { peer === $0 || (peer.isServing && peer.scopeNode === $0.scopeNode) } ?? false
-      guard shares || (withOpenLayers && peer.isServing && peer.hasOpenLayer) else {
+      guard shares || (forTouch && peer.isServing && peer.hasOpenLayer) else {
         peer.forgetFrames()
         continue
       }
@@ -254,15 +248,6 @@ final class WindowCoordinator {
     }
     guard let root else { return (owner, measured) }
     return (inner ?? present ?? root, measured)
-  }
-
-  /// The elements of a path that decide nothing about the keyboard: a
-  /// SwiftUI layer's surfaces under a touch that a UIKit scope decides.
-  private func decidingNothing(_ elements: [PathElement]) -> [PathElement] {
-    elements.filter { element in
-      guard case .region(let id) = element, let region = engine.region(id) else { return true }
-      return region.keyboard == nil && (region.kind == .layer || region.kind == .container)
-    }
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
@@ -285,11 +270,20 @@ final class WindowCoordinator {
     guard let isHeld, let effects = heldEffects else { return }
     heldEffects = nil
     guard !effects.isEmpty else { return }
-    scheduler.schedule(
-      whenReleased: isHeld, interval: Self.touchUpPollInterval, limit: Self.touchUpHoldLimit
-    ) {
-      for effect in effects { effect() }
+    let scheduler = self.scheduler
+    var done = false
+    // On a turn of its own: what let the touch-up go may deliver it last.
+    let finish: @MainActor () -> Void = {
+      guard !done else { return }
+      done = true
+      scheduler.schedule { for effect in effects { effect() } }
     }
+    func poll() {
+      guard !done else { return }
+      if isHeld() { scheduler.schedule(after: Self.touchUpPollInterval, poll) } else { finish() }
+    }
+    scheduler.schedule(after: Self.touchUpHoldLimit, finish)
+    scheduler.schedule { poll() }
   }
 
   /// The system cancelled a touch, or its observer stopped seeing it.
@@ -317,18 +311,12 @@ final class WindowCoordinator {
     reportedBy reporter: (any WindowScope)? = nil
   ) {
     prune()
-    let restoring = responder === quietlyEnded
-    quietlyEnded = nil
-    focus.begin(responder, node: input)
-    focusReporter = reporter
-    setFocus(restoring: restoring)
+    setFocus(restoring: focus.begin(responder, node: input, reporter: reporter))
   }
 
   /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
     guard focus.end(responder) else { return }
-    quietlyEnded = responder
-    focusReporter = nil
     focusEnded()
   }
 
@@ -349,10 +337,7 @@ final class WindowCoordinator {
     var path: [PathElement] = [.unregistered(.textInput)]
     if let node = focus.node {
       if let root = owner as? RootCoordinator, let point = root.focusPoint(of: node) {
-        owner =
-          measureRoots(
-            owner: root, hit: node, at: point, refines: true, withOpenLayers: false
-          ).owner
+        owner = measureRoots(root, hit: node, at: point, refines: true, forTouch: false).owner
       } else {
         for root in roots { root.forgetFrames() }
       }
@@ -370,23 +355,18 @@ final class WindowCoordinator {
     }
   }
 
-  /// Ends editing in the window. If the responder refuses, it keeps focus.
-  /// Returns whether editing ended.
+  /// Ends editing in the window; `false` when the responder refused: it keeps focus.
   @discardableResult
   func resignFocus() -> Bool {
-    let responder = focus.responder
-    let node = focus.node
-    let reporter = focusReporter
+    let (responder, node, reporter) = (focus.responder, focus.node, focus.reporter)
     focus.clear()
-    focusReporter = nil
     if platform?.resignFocus(responder) ?? true {
       // Unless the app's end-editing handler already focused another input.
       if !focus.hasResponder { focusEnded() }
       return true
     }
     guard let responder else { return false }
-    focus.begin(responder, node: node)
-    focusReporter = reporter
+    focus.begin(responder, node: node, reporter: reporter)
     setFocus(restoring: true)
     return false
   }
@@ -402,8 +382,7 @@ final class WindowCoordinator {
   func focusOwner() -> (any WindowScope)? {
     guard focus.hasResponder else { return nil }
     if let node = focus.node { return scope(for: node) }
-    if let reporter = focusReporter, reporter.isServing { return reporter }
-    return nil
+    return focus.reporter.flatMap { $0.isServing ? $0 : nil }
   }
 
   // MARK: - Escape
@@ -417,66 +396,51 @@ final class WindowCoordinator {
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
 
-  struct EscapeRoute {
-    /// The scope whose layer is in front, else the focused input's.
-    var scope: (any WindowScope)?
-    var policy: DismissPolicy
-    /// The open layers the escape passes over: covered by a presentation,
-    /// or in another table than the front one.
-    var hidden: [RegionID]
-  }
-
   /// Where an escape goes (rule 7: to the front-most presentation): of the
   /// top open layer of each table (the UIKit layers, each SwiftUI root's),
   /// those no presentation covers, the one drawn in front; with none, the
-  /// focus owner, for the keyboard. `passingOverSystem`: as if no system
+  /// focus owner, for the keyboard. `hidden`: the open layers it passes
+  /// over, covered or in another table. `passingOverSystem`: as if no system
   /// presentation were in front (K13).
-  func escapeRoute(passingOverSystem: Bool = false) -> EscapeRoute? {
+  func escapeRoute(passingOverSystem: Bool = false)
+    -> (scope: (any WindowScope)?, policy: DismissPolicy, hidden: [RegionID])?
+  {
     let open = engine.openLayers
+    let owners = open.reversed().map { (id: $0, owner: layerOwner($0)) }
     var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
-    var tables: [ObjectIdentifier?] = []
-    for id in open.reversed() {
-      let owner = layerOwner(id)
-      // Only each table's top layer competes.
-      guard let owner, !tables.contains(owner.table) else {
-        tables.append(owner?.table)
-        continue
-      }
-      tables.append(owner.table)
+    var tables: Set<ObjectIdentifier> = []
+    // Only each table's top layer competes.
+    for case (_, let owner?) in owners where tables.insert(owner.table).inserted {
       if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
       if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
       front = owner
     }
+    var scope = front?.scope
+    var hidden = open
     if let front {
-      let hidden = zip(open.reversed(), tables).filter { $0.1 != front.table }.map(\.0)
-      return EscapeRoute(
-        scope: front.scope, policy: policy(of: front.scope), hidden: hidden)
+      hidden = owners.filter { $0.owner?.table != front.table }.map(\.id)
+    } else {
+      guard focus.hasResponder else { return nil }
+      let scopes = entries.lazy.compactMap(\.scope)
+      scope = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
+      if scope == nil { return nil }
     }
-    guard focus.hasResponder else { return nil }
-    if let owner = focusOwner() {
-      return EscapeRoute(scope: owner, policy: focusPolicy ?? owner.policy, hidden: open)
-    }
-    let owner = scopes.first { $0.isServing && isInWindow($0) }
-    return owner.map { EscapeRoute(scope: $0, policy: $0.policy, hidden: open) }
+    let policy = (scope === focusOwner() ? focusPolicy : nil) ?? scope?.policy ?? engine.policy
+    return (scope, policy, hidden)
   }
 
-  private func policy(of scope: (any WindowScope)?) -> DismissPolicy {
-    if let focusPolicy, scope === focusOwner() { return focusPolicy }
-    return scope?.policy ?? engine.policy
-  }
-
-  /// The table, view and scope of a layer.
   private func layerOwner(_ id: RegionID)
     -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
   {
-    if let index = layers.index(of: id) {
-      guard let node = layers.registrations[index].node.node else { return nil }
-      return (ObjectIdentifier(layers), node, scope(for: node) { !$0.isNarrowerThanScope })
+    guard let index = layers.index(of: id) else {
+      for root in roots {
+        if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
+      }
+      return nil
     }
-    for root in roots {
-      if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
+    return layers.registrations[index].node.node.map {
+      (ObjectIdentifier(layers), $0, scope(for: $0) { !$0.isNarrowerThanScope })
     }
-    return nil
   }
 
   /// Whether the Escape key would act now, or once the system's
@@ -485,12 +449,10 @@ final class WindowCoordinator {
     prepareLayers()
     for root in roots { root.settleAnchors() }
     // With no layer open, only the keyboard could go: most often it may not.
-    if engine.openLayers.isEmpty
-      && !(focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard)
-    {
-      return false
-    }
-    guard let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
+    guard
+      !engine.openLayers.isEmpty
+        || focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard,
+      let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
     else { return false }
     return engine.escapeWouldAct(
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
@@ -501,8 +463,9 @@ final class WindowCoordinator {
     // An escape is the next event: a binding whose setter refused `false`
     // is open again (S25).
     prepare()
-    guard let route = escapeRoute() else { return false }
-    if keyPress && !(route.scope?.takesEscapeKey ?? true) { return false }
+    guard let route = escapeRoute(), !keyPress || route.scope?.takesEscapeKey ?? true else {
+      return false
+    }
     if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
     return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
   }

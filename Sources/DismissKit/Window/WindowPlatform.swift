@@ -9,9 +9,7 @@ protocol WindowPlatform: AnyObject {
   func resignFocus(_ responder: AnyObject?) -> Bool
   /// Whether `responder` is still first responder (T18).
   func isFocused(_ responder: AnyObject) -> Bool
-  /// What a node is to the window (``NodeSurface``).
   func surface(of node: any DismissNode) -> NodeSurface
-  /// Whether a node is in the window now.
   func isInWindow(_ node: any DismissNode) -> Bool
   /// Whether a node is under the front-most presentation, not in it: its
   /// layers take no escape (rule 7). `passingOverSystem`: of the app's only.

@@ -15,7 +15,6 @@ protocol WindowScope: AnyObject {
   /// Whether Escape-key presses are for it (an interaction with
   /// `handlesEscapeKey` off takes only the app's command).
   var takesEscapeKey: Bool { get }
-  /// The policy of its touches and escapes.
   var policy: DismissPolicy { get }
   /// The role of a UIKit view on a touch's path.
   func role(of node: any DismissNode) -> DismissViewRole
