@@ -37,16 +37,7 @@
       self.scope = scope
     }
 
-    /// Dismisses the keyboard.
-    ///
-    /// ```swift
-    /// Button("Send") {
-    ///   send()
-    ///   dismissKeyboard()
-    /// }
-    /// ```
-    ///
-    /// Call it from main-actor code (a view's body, a button action). It acts
+    /// Dismisses the keyboard. Call it from main-actor code (a view's body, a button action). It acts
     /// at once: the keyboard starts going away before it returns.
     @MainActor public func callAsFunction() {
       guard isInRoot else {

@@ -23,28 +23,14 @@
     /// binding, and a tap inside one is inside this layer too. The touch that
     /// opens a layer never dismisses it.
     ///
-    /// **Why, and saying no.** `shouldDismiss` is asked first, with the
-    /// ``DismissReason``; `false` keeps the layer open. `onDismiss` then learns
-    /// the reason, just before `isPresented` becomes `false`. A setter that
-    /// refuses `false` keeps the layer open too.
-    ///
-    /// ```swift
-    /// NoteEditor(note: $note)
-    ///   .dismissible(
-    ///     isPresented: $isEditing, isModal: true,
-    ///     shouldDismiss: { reason in reason == .escape || !note.hasChanges }
-    ///   ) { reason in
-    ///     log("editor closed by \(reason)")  // .tapOutside, .escape, ...
-    ///   }
-    /// ```
-    ///
-    /// Both closures and the binding's write run on the next main-queue turn,
-    /// after the tapped view had its touch, never during a view update.
+    /// `shouldDismiss` is asked first, with the ``DismissReason``; `false`, or
+    /// a setter that refuses `false`, keeps the layer open. Both closures and
+    /// the binding's write run on the next main-queue turn, after the tapped
+    /// view had its touch, never during a view update.
     ///
     /// A modal layer (`isModal: true`) keeps VoiceOver inside it, and to
     /// DismissKit every touch outside it is on its backdrop: a tap there
-    /// dismisses it and no layer beneath. The touch still reaches the views
-    /// beneath unless a view of yours takes it: draw a dimming view behind it.
+    /// dismisses it and no layer beneath.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
     ///   the modifier has no effect and DismissKit logs a fault once (never in

@@ -16,14 +16,7 @@
     /// }
     /// ```
     ///
-    /// or a whole area that must dismiss it even though it holds controls:
-    ///
-    /// ```swift
-    /// FilterChips(selection: $filters)
-    ///   .keyboardBehavior(.dismiss)
-    /// ```
-    ///
-    /// A text input inside still keeps the keyboard, and a view marked inside
+    /// or a whole area that must dismiss it (`.dismiss`). A text input inside still keeps the keyboard, and a view marked inside
     /// another decides for its own subtree. While the view is disabled, taps
     /// count as taps on what is behind it. Scrolling costs nothing: the view is
     /// measured only when a touch needs it.
@@ -55,8 +48,7 @@
     ///   root the modifier has no effect; DismissKit logs it once, never in
     ///   Xcode Previews.
     ///
-    /// - Parameter id: the `id` given to
-    ///   `dismissible(isPresented:id:dismissOn:isModal:accessibilityTrigger:shouldDismiss:onDismiss:)`.
+    /// - Parameter id: the `id` given to the layer's `dismissible(isPresented:id:…)`.
     public func dismissalExcluded<ID: Hashable & Sendable>(from id: ID) -> some View {
       modifier(SwiftUIRegionModifier(spec: .excluded(from: id), isPresented: nil, api: #function))
     }

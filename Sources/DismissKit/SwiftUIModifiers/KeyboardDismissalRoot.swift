@@ -24,21 +24,15 @@
     ///     }
     ///   }
     /// }
-    ///
-    /// // A sheet needs no root; give it one only for a policy of its own.
-    /// .sheet(isPresented: $showsCompose) {
-    ///   ComposeView()
-    ///     .dismissesKeyboardOnTapOutside(policy: DismissPolicy(dragDismissesKeyboard: true))
-    /// }
     /// ```
     ///
     /// A tap dismisses the keyboard unless what it lands on keeps it: a text
     /// input (focus moves there), a UIKit control (a `Toggle`'s switch, a
     /// `Slider`) by ``DismissPolicy/controlsKeyboard``, or a view marked with
-    /// `keyboardBehavior(_:)`. Taps are never swallowed: DismissKit only
-    /// observes touches. It needs no `UIApplication.shared`, so it works in app
-    /// extensions and every window of a multi-window iPad app; nothing runs
-    /// while a list scrolls.
+    /// `keyboardBehavior(_:)`. Taps reach your views as without DismissKit,
+    /// but outside a layer that swallows them. It needs no
+    /// `UIApplication.shared`, so it works in app extensions and every window
+    /// of a multi-window iPad app; nothing runs while a list scrolls.
     ///
     /// - Parameter policy: the knobs of the dismissal rules: which touches
     ///   dismiss the keyboard (``DismissPolicy/dismissKeyboardOn``), whether

@@ -18,9 +18,8 @@
   /// another's view (a screen's in a window's), it decides its own view's
   /// touches: the innermost interaction serves a view.
   ///
-  /// DismissKit only observes touches: its one recognizer per window never
-  /// recognizes, cancels or delays a touch, so buttons, cells and rows get
-  /// every tap as without it. A tap ends editing unless the first view that
+  /// Its one recognizer per window never recognizes, cancels or delays a
+  /// touch (only a layer that swallows keeps one from your views). A tap ends editing unless the first view that
   /// decides on its path up keeps the keyboard (``defaultRole(for:)``; change
   /// it with ``roleProvider``). Focus comes from UIKit's editing notifications
   /// of `UITextField` and `UITextView`, or ``focusDidChange(to:)``. The view

@@ -11,13 +11,7 @@
   ///
   /// By default a tap outside the view or Escape removes it (and its dimming
   /// view) from its superview. Pass the trigger button so that it toggles the
-  /// layer, a dimming view to make it modal, and your own way to dismiss:
-  ///
-  /// ```swift
-  /// card.addInteraction(DismissibleLayerInteraction(
-  ///   excluding: [moreButton], modal: .backdrop(dimmingView)
-  /// ) { [weak self] _ in self?.hideCard(animated: true) })
-  /// ```
+  /// layer, a dimming view to make it modal, and your own way to dismiss.
   ///
   /// The layer is open while its view is visible in a window served by a
   /// ``DismissInteraction``. Once dismissed, it stays *dismissing* (touches
@@ -35,8 +29,8 @@
   @MainActor
   public final class DismissibleLayerInteraction: NSObject, UIInteraction {
     /// Where a layer's backdrop is: a touch there dismisses it (when it
-    /// reacts to taps outside) and no layer beneath it. DismissKit never
-    /// stops the touch: UIKit delivers it as always.
+    /// reacts to taps outside) and no layer beneath it. UIKit delivers the
+    /// touch as always, unless the layer swallows it.
     public enum Modality {
       /// Not modal: a tap outside it may also dismiss layers beneath it.
       case none

@@ -9,9 +9,8 @@ import DismissCore
 @MainActor
 final class WindowCoordinator {
   /// How often a touch's effects check whether its view's touch-up is still
-  /// held (T12), and how long they wait at most: a double-tap recognizer
-  /// lets it go once no second tap came within its interval, which UIKit
-  /// does not publish (about 0.25 s is the usual figure).
+  /// held, and for how long at most: UIKit does not publish a double tap's
+  /// interval (about 0.25 s; T12).
   static let touchUpPollInterval = 1.0 / 60
   static let touchUpHoldLimit = 0.5
 
@@ -158,11 +157,8 @@ final class WindowCoordinator {
     if first { touchOwner = decider }
   }
 
-  /// Builds the touch's path for its life: the owner's view of it (a UIKit
-  /// chain with its roles, or a SwiftUI root's chain and anchors), the
-  /// SwiftUI layers drawn there, and the UIKit layers holding its view.
-  /// The first finger's scope is refined among nested roots; it is
-  /// returned, to decide the touches down with it.
+  /// Builds the touch's path for its life and returns the deciding scope
+  /// (the first finger's is refined among nested roots).
   private func startTouch(
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
     owner found: (any WindowScope)?, isFirst: Bool = false
@@ -215,14 +211,12 @@ final class WindowCoordinator {
     return (path, owner)
   }
 
-  /// Measures the SwiftUI anchors an event at `point` on `hit` may hit:
-  /// those of the owner root and of the roots on its view (nested roots
-  /// share their presentation's), and for a touch those of roots with an
-  /// open layer; the others' frames are zeroed, so no stale frame answers.
-  /// `refines`: of the roots on the owner's view, the innermost whose area
-  /// holds the point decides, else one with a marked view there (a rootless
-  /// presentation, S11). Returns the deciding scope, and whether any root
-  /// measured.
+  /// Measures the anchors an event at `point` on `hit` may hit (the owner
+  /// root's and its peers', for a touch also roots with an open layer); the
+  /// others' frames are zeroed. `refines`: of the roots on the owner's view,
+  /// the innermost whose area holds the point decides, else one with a
+  /// marked view there (S11). Returns the deciding scope, and whether any
+  /// root measured.
   private func measureRoots(
     _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
     forTouch: Bool
@@ -326,10 +320,9 @@ final class WindowCoordinator {
     dispatch(engine.setFocus(nil))
   }
 
-  /// Gives the engine the focused input: the layers holding it (a SwiftUI
-  /// root's by where it is drawn, UIKit's by its views). `restoring`: as it
-  /// was before an event whose resign did not happen, so the focus-outside
-  /// pass dismisses nothing (rule 7).
+  /// Gives the engine the focused input and the layers holding it.
+  /// `restoring`: as before an event whose resign did not happen, so the
+  /// focus-outside pass dismisses nothing (rule 7).
   func setFocus(restoring: Bool = false) {
     guard focus.hasResponder else { return }
     prepare()
@@ -396,12 +389,10 @@ final class WindowCoordinator {
   @discardableResult
   func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
 
-  /// Where an escape goes (rule 7: to the front-most presentation): of the
-  /// top open layer of each table (the UIKit layers, each SwiftUI root's),
-  /// those no presentation covers, the one drawn in front; with none, the
-  /// focus owner, for the keyboard. `hidden`: the open layers it passes
-  /// over, covered or in another table. `passingOverSystem`: as if no system
-  /// presentation were in front (K13).
+  /// Where an escape goes (rule 7): of each table's top open layer that no
+  /// presentation covers, the one drawn in front; else the focus owner.
+  /// `hidden`: the open layers it passes over. `passingOverSystem`: as if no
+  /// system presentation were in front (K13).
   func escapeRoute(passingOverSystem: Bool = false)
     -> (scope: (any WindowScope)?, policy: DismissPolicy, hidden: [RegionID])?
   {
