@@ -9,7 +9,6 @@
   /// nothing; never takes a touch, hidden from accessibility; clear and not
   /// opaque, so it draws nothing (whether `drawingGroup()` shows a
   /// placeholder in its place is a device check, S31).
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
     enum Purpose {
@@ -137,7 +136,6 @@
   }
 
   /// The debug overlay's anchor view, held weakly across updates.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class AnchorFrame {
     weak var view: AnchorView?
@@ -145,7 +143,6 @@
     nonisolated init() {}
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIView {
     /// Hidden, or nearly transparent, itself or through any superview, as
     /// hit testing sees it (T8, S6).

@@ -26,7 +26,6 @@
   /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
   ///   calling it does nothing, and DismissKit logs a fault (never in Xcode
   ///   Previews).
-  @available(iOS 15.0, macCatalyst 15.0, *)
   public struct DismissKeyboardAction: Sendable, Equatable {
     private let isInRoot: Bool
     private weak var scope: RootScope?

@@ -7,7 +7,6 @@
   /// the window it joined. A marked view in a rootless sheet registers with
   /// the root above it (S11); a root inside another's content is a scope of
   /// its own, the innermost around a touch deciding it.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class RootScope: NSObject, RootHost {
     let coordinator = RootCoordinator()

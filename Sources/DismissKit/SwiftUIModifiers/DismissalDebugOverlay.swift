@@ -2,7 +2,6 @@
   import DismissCore
   import SwiftUI
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
     /// Tints this view by what a tap at each point would do now: blue where a
     /// text input keeps the keyboard, green where a marked view or control keeps
@@ -27,7 +26,6 @@
   }
 
   /// An anchor behind the overlay gives its window frame at each refresh.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDebugOverlay: View {
     let isVisible: Bool
     @Environment(\.dismissalScope) private var scope

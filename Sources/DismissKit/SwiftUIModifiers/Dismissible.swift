@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
     /// Makes this view a layer (a custom menu, popover, tooltip or modal) that
     /// DismissKit dismisses by setting `isPresented` to `false`: on a tap

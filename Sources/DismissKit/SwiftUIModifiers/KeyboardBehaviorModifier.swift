@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
     /// Decides what a tap on this view, or anything inside it, does to the keyboard.
     ///

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension View {
     /// Dismisses the keyboard when a person taps outside the text inputs of
     /// this view hierarchy, and turns on everything else DismissKit does for
@@ -46,7 +45,6 @@
 
   /// The root: a scope in the environment, the probe behind. The scope is
   /// a reference in `@State`: it never invalidates the root's content.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRootModifier: ViewModifier {
     let policy: DismissPolicy
     @State private var scope = RootScope()

@@ -3,7 +3,6 @@
 
   /// A background representable whose view is an ``AnchorView``, which does
   /// the work.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIAnchor: UIViewRepresentable {
     let purpose: AnchorView.Purpose
 

@@ -2,12 +2,10 @@
   import SwiftUI
 
   /// The key of an adapter value in the environment: one per value type.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIDismissalKey<Value>: EnvironmentKey {
     static var defaultValue: Value? { nil }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension EnvironmentValues {
     /// The scope of the nearest `dismissesKeyboardOnTapOutside(policy:)` root.
     var dismissalScope: RootScope? {

@@ -4,7 +4,6 @@
   /// A marked view: token in state, parent from the environment, anchor in
   /// the background; a layer adds the accessibility escape, modal trait and
   /// an Escape shortcut.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   struct SwiftUIRegionModifier: ViewModifier {
     let spec: DismissalRegionSpec
     let isPresented: Binding<Bool>?

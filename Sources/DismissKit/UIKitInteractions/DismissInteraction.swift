@@ -27,7 +27,6 @@
   ///
   /// - Important: A second `DismissInteraction` on the same view is logged as
   ///   a fault (a runtime issue in Xcode) and does nothing.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissInteraction: NSObject, UIInteraction {
     /// The view the interaction is attached to: a window, or a screen's view.
@@ -236,7 +235,6 @@
     }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissInteraction: WindowScope {
     var scopeNode: (any DismissNode)? { view }
     var takesEscapeKey: Bool { handlesEscapeKey }

@@ -11,7 +11,6 @@
   /// part in recognition, so views and other recognizers behave as without it
   /// (T2, T19); it fails when idle so that UIKit resets it for the next
   /// sequence (T15).
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// A window's observer owns the window's attachment: both go with the

@@ -3,7 +3,6 @@
 
   /// The roles of UIKit views, for both adapters: SwiftUI's fields and
   /// toggles are UIKit views (F4, S16). Rules: `DismissInteraction.defaultRole(for:)`.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum DismissViewClassifier {
     static func defaultRole(for view: UIView) -> DismissViewRole {

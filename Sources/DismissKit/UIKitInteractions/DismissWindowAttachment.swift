@@ -6,7 +6,6 @@
   /// (L7): touch observer, editing observers, Escape command. Found by window, never
   /// through `UIApplication.shared`: the window owns it through its touch
   /// observer, and it goes away with its last scope.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class DismissWindowAttachment: NSObject, WindowPlatform {
     let coordinator = WindowCoordinator()

@@ -25,7 +25,6 @@
   /// - Important: A layer in a window that no ``DismissInteraction`` serves,
   ///   or a second layer interaction on one view, is logged as a fault and
   ///   does nothing.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class DismissibleLayerInteraction: NSObject, UIInteraction {
     /// Where a layer's backdrop is: a touch there dismisses it (when it
@@ -310,7 +309,6 @@
     }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissibleLayerInteraction: DismissLayerSource {
     var layerNode: (any DismissNode)? { presentedRoot?.viewIfLoaded ?? view }
     var layerTriggers: DismissTriggers { dismissTriggers }
@@ -378,7 +376,6 @@
     }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     /// Registers this presented view controller as a dismissible layer: a
     /// tap outside it or Escape dismisses it (by default with

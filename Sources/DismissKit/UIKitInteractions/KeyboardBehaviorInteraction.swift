@@ -10,7 +10,6 @@
   /// sendButton.addInteraction(KeyboardBehaviorInteraction(.keep))
   /// doneBar.addInteraction(KeyboardBehaviorInteraction(.dismiss))
   /// ```
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public final class KeyboardBehaviorInteraction: NSObject, UIInteraction {
     /// The view whose subtree the behavior covers.

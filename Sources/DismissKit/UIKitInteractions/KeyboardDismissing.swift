@@ -17,11 +17,9 @@
   ///
   /// It adds a ``DismissInteraction`` to the view, which goes with it: no
   /// teardown. A window's own `DismissInteraction` serves the screen instead.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   public protocol KeyboardDismissing: UIViewController {}
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension KeyboardDismissing {
     /// Ends editing on a tap outside this screen's text inputs, and dismisses
     /// its layers, as DismissKit's rules say. Calling it again updates the policy.

@@ -8,7 +8,6 @@
   // All the adapter's Objective-C plumbing, so that on Linux the emulated
   // UIKit can supply these members instead (Emulation/Sources/DismissKit).
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissWindowAttachment {
     /// Its action is on every view controller, so any in the chain takes it
     /// (K4); text input sees Escape first (K7).
@@ -52,7 +51,6 @@
     }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIViewController {
     @objc func dismissKitEscapeKeyPressed(_ command: UIKeyCommand) {
       viewIfLoaded?.window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
@@ -60,7 +58,6 @@
   }
 
   /// The delegate's optional methods, told as around an interactive dismissal.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension UIPresentationController {
     var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss?(self) == false }
     func delegateDidAttemptToDismiss() {
@@ -70,7 +67,6 @@
     func delegateDidDismiss() { delegate?.presentationControllerDidDismiss?(self) }
   }
 
-  @available(iOS 15.0, macCatalyst 15.0, *)
   extension DismissibleLayerInteraction {
     /// Moves VoiceOver to `view` (A1): a layout change, or a screen change
     /// when a modal layer went.

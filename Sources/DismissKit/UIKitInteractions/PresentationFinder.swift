@@ -5,7 +5,6 @@
   /// controller through the controllers it and its children present: a
   /// controller without a `parent` is no presentation by itself, since
   /// hosting controllers embedded without `addChild` have none (S33).
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   enum PresentationFinder {
     /// The controllers presented above `controller`, front-most last (at

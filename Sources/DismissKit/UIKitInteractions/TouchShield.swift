@@ -7,7 +7,6 @@
   /// swallowed is hit-tested to it, so no view of the app gets it: no
   /// action, selection, focus or scroll (W1), as behind UIKit's popovers'
   /// dimming view (W2). Every other touch goes where UIKit sends it.
-  @available(iOS 15.0, macCatalyst 15.0, *)
   @MainActor
   final class TouchShield: UIView {
     private weak var coordinator: WindowCoordinator?
