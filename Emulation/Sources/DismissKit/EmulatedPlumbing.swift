@@ -32,27 +32,13 @@ extension DismissWindowAttachment {
     // A freed attachment's tokens, at a reused address: its blocks were
     // inert (weak), as Apple drops a freed object's selector observers.
     stopObservingTextEditing()
-    let center = NotificationCenter.default
-    var tokens: [any NSObjectProtocol] = []
-    for name in [
-      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-    ] {
-      tokens.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-          nonisolated(unsafe) let object = notification.object
-          MainActor.assumeIsolated { self?.textInputBeganEditing(object) }
-        })
+    Self.editingObservers[ObjectIdentifier(self)] = Self.editingNotifications.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+        [weak self] notification in
+        nonisolated(unsafe) let notification = notification
+        MainActor.assumeIsolated { self?.editingChanged(notification) }
+      }
     }
-    for name in [
-      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
-    ] {
-      tokens.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-          nonisolated(unsafe) let object = notification.object
-          MainActor.assumeIsolated { self?.textInputEndedEditing(object) }
-        })
-    }
-    Self.editingObservers[ObjectIdentifier(self)] = tokens
   }
 
   func stopObservingTextEditing() {

@@ -13,17 +13,10 @@
   /// window.addInteraction(DismissInteraction())
   /// ```
   ///
-  /// Or add one to a single screen's view (see ``KeyboardDismissing``): it
-  /// serves touches on that view from the first touch there. Nested in
-  /// another's view (a screen's in a window's), it decides its own view's
-  /// touches: the innermost interaction serves a view.
-  ///
-  /// Its one recognizer per window never recognizes, cancels or delays a
-  /// touch (only a layer that swallows keeps one from your views). A tap ends editing unless the first view that
-  /// decides on its path up keeps the keyboard (``defaultRole(for:)``; change
-  /// it with ``roleProvider``). Focus comes from UIKit's editing notifications
-  /// of `UITextField` and `UITextView`, or ``focusDidChange(to:)``. The view
-  /// owns the interaction; nothing needs tearing down.
+  /// Or add one to a single screen's view (see ``KeyboardDismissing``); the
+  /// innermost interaction around a view decides its touches. Its recognizer
+  /// never recognizes, cancels or delays a touch. The view owns the
+  /// interaction; nothing needs tearing down. See <doc:GettingStartedWithUIKit>.
   ///
   /// - Important: A second `DismissInteraction` on the same view is logged as
   ///   a fault (a runtime issue in Xcode) and does nothing.
@@ -33,20 +26,10 @@
     public private(set) weak var view: UIView?
 
     /// The knobs of the rules, with the rules' defaults.
-    ///
-    /// ```swift
-    /// interaction.policy.dismissKeyboardOn = .touchDown
-    /// ```
     public var policy: DismissPolicy
 
     /// Overrides the role of views on a touch's path; return `nil` to keep
     /// the default role (``defaultRole(for:)``).
-    ///
-    /// ```swift
-    /// interaction.roleProvider = { view in
-    ///   view is UITableViewCell ? .control : nil  // cells keep the keyboard
-    /// }
-    /// ```
     public var roleProvider: (@MainActor (UIView) -> DismissViewRole?)?
 
     /// Whether DismissKit's Escape key command serves this interaction
@@ -61,10 +44,6 @@
     private var isRejected = false
 
     /// Creates an interaction with a policy.
-    ///
-    /// ```swift
-    /// window.addInteraction(DismissInteraction(policy: DismissPolicy(dragDismissesKeyboard: true)))
-    /// ```
     public init(policy: DismissPolicy = DismissPolicy()) {
       self.policy = policy
       super.init()
@@ -119,12 +98,6 @@
     /// presentation shown over it takes none. In a window shared with a
     /// SwiftUI root, the scope whose top layer is in front gets it.
     ///
-    /// ```swift
-    /// @objc func escapeKeyPressed(_ command: UIKeyCommand) {
-    ///   dismissInteraction.performEscape(.key)
-    /// }
-    /// ```
-    ///
     /// - Parameter source: The key, or the accessibility escape (default).
     /// - Returns: Whether something was dismissed.
     @discardableResult
@@ -138,12 +111,6 @@
     /// Sends an escape from `source` to the interaction that serves `view`
     /// (on it or a superview). Returns whether something was dismissed;
     /// `false` when no interaction serves the view.
-    ///
-    /// ```swift
-    /// @objc func escapeKeyPressed(_ command: UIKeyCommand) {
-    ///   DismissInteraction.performEscape(from: view, source: .key)
-    /// }
-    /// ```
     @discardableResult
     public static func performEscape(
       from view: UIView, source: EscapeSource = .accessibility
@@ -152,9 +119,7 @@
     }
 
     /// The accessibility escape (VoiceOver's two-finger Z), for a view's or
-    /// view controller's `accessibilityPerformEscape()`. It has no actor but
-    /// runs on the main thread: assert the isolation, and return the answer so
-    /// that the escape goes on (a navigation pop) when nothing was dismissed:
+    /// view controller's `accessibilityPerformEscape()`, on the main thread:
     ///
     /// ```swift
     /// override func accessibilityPerformEscape() -> Bool {
@@ -162,8 +127,6 @@
     /// }
     /// ```
     ///
-    /// - Important: `MainActor.assumeIsolated` back-deploys to iOS 13 only with
-    ///   Xcode 15.3 (Swift 5.10) or later; older SDKs lack it or mark it iOS 17.
     /// - Parameter responder: A view, or a view controller (its view).
     /// - Returns: Whether something was dismissed.
     public static func performAccessibilityEscape(from responder: UIResponder) -> Bool {
@@ -176,14 +139,6 @@
     /// Reports that `responder` took focus (`nil`: focus ended), for inputs
     /// that post no `UITextField` or `UITextView` editing notifications: a
     /// custom `UITextInput` view, a web view's content.
-    ///
-    /// ```swift
-    /// override func becomeFirstResponder() -> Bool {
-    ///   let became = super.becomeFirstResponder()
-    ///   if became { dismissInteraction.focusDidChange(to: self) }
-    ///   return became
-    /// }
-    /// ```
     public func focusDidChange(to responder: UIResponder?) {
       attachToWindow()
       guard let coordinator = attachment?.coordinator else {
@@ -211,12 +166,6 @@
     /// - ``DismissViewRole/keyboard(_:)``: a view with a ``KeyboardBehaviorInteraction``;
     /// - ``DismissViewRole/control``: a `UIControl`, a disabled text field included;
     /// - ``DismissViewRole/content``: everything else, cells included.
-    ///
-    /// ```swift
-    /// interaction.roleProvider = { view in
-    ///   view is MyCanvasView ? .keyboard(.keep) : DismissInteraction.defaultRole(for: view)
-    /// }
-    /// ```
     public static func defaultRole(for view: UIView) -> DismissViewRole {
       DismissViewClassifier.defaultRole(for: view)
     }

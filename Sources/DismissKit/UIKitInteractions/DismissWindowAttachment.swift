@@ -209,23 +209,28 @@
 
     // MARK: - Focus
 
-    /// Inputs of the scene's other windows count, the keyboard's too (F2, F8, F9).
-    func textInputBeganEditing(_ object: Any?) {
-      guard let input = object as? UIView, let window else { return }
-      let inputWindow = input.window
-      let accepted = FocusWindows.accepts(
-        inputWindow: inputWindow, inputScene: inputWindow?.windowScene,
-        inputWindowHasHub: inputWindow.map { Self.existing(for: $0) != nil } ?? false,
-        window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
-      guard accepted, DismissViewClassifier.isTextInput(input) else { return }
-      coordinator.focusDidBegin(input, input: input)
-      refreshEscapeCommandAfterDelivery(alsoNow: true)
-    }
+    /// UIKit's editing notifications, the begins first; `object` is the input (F1).
+    static let editingNotifications = [
+      UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+      UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+    ]
 
-    func textInputEndedEditing(_ object: Any?) {
-      // Not filtered by window: an input may leave it as it ends editing.
-      guard let input = object as? UIView else { return }
-      coordinator.focusDidEnd(input)
+    /// Inputs of the scene's other windows count, the keyboard's too (F2, F8,
+    /// F9); an end is not filtered by window: an input may leave it as it ends.
+    func editingChanged(_ notification: Notification) {
+      guard let input = notification.object as? UIView else { return }
+      if Self.editingNotifications.prefix(2).contains(notification.name) {
+        let inputWindow = input.window
+        guard let window, DismissViewClassifier.isTextInput(input),
+          FocusWindows.accepts(
+            inputWindow: inputWindow, inputScene: inputWindow?.windowScene,
+            inputWindowHasHub: inputWindow.map { Self.existing(for: $0) != nil } ?? false,
+            window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
+        else { return }
+        coordinator.focusDidBegin(input, input: input)
+      } else {
+        coordinator.focusDidEnd(input)
+      }
       refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
   }

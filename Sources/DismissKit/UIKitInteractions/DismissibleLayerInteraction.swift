@@ -9,18 +9,11 @@
   /// modalView.addInteraction(DismissibleLayerInteraction())
   /// ```
   ///
-  /// By default a tap outside the view or Escape removes it (and its dimming
-  /// view) from its superview. Pass the trigger button so that it toggles the
-  /// layer, a dimming view to make it modal, and your own way to dismiss.
-  ///
   /// The layer is open while its view is visible in a window served by a
-  /// ``DismissInteraction``. Once dismissed, it stays *dismissing* (touches
-  /// on it and its dimming view do nothing) until its view is removed or
-  /// hidden: a fade is its exit animation. If your handler keeps it, call
-  /// ``cancelDismissal()``. A sheet, picker or alert that the layer's screen
-  /// presents while it is open is inside it: a tap or focus there keeps it.
-  /// The view owns the interaction, which holds its views weakly. For a
-  /// presented view controller: `UIViewController.makeDismissible()`.
+  /// ``DismissInteraction``; once dismissed, touches on it do nothing until
+  /// its view is removed or hidden. What its screen presents meanwhile is
+  /// inside it. The view owns the interaction, which holds its views weakly.
+  /// See <doc:PopoversMenusAndModals>.
   ///
   /// - Important: A layer in a window that no ``DismissInteraction`` serves,
   ///   or a second layer interaction on one view, is logged as a fault and
@@ -71,26 +64,14 @@
 
     /// Asked at the touch or key press, before the layer is dismissed; return
     /// `false` to keep it open. Keep it quick, without UI work. `nil`: always.
-    ///
-    /// ```swift
-    /// layer.shouldDismiss = { reason in reason == .escape || !draft.hasChanges }
-    /// ```
     public var shouldDismiss: (@MainActor (DismissReason) -> Bool)?
 
     /// Called just before DismissKit dismisses the layer, after the touch's delivery.
-    ///
-    /// ```swift
-    /// layer.onDismiss = { reason in analytics.log("menu closed", reason.name) }
-    /// ```
     public var onDismiss: (@MainActor (DismissReason) -> Void)?
 
     /// The view that shows the layer (held weakly): when DismissKit dismisses
     /// the layer while VoiceOver is in it, VoiceOver goes back to this view,
     /// as it does after UIKit's popovers. `nil`: the first excluded view.
-    ///
-    /// ```swift
-    /// layer.triggerView = moreButton
-    /// ```
     public weak var triggerView: UIView?
 
     /// Whether a touch outside the layer reaches nothing beneath it, as
@@ -108,10 +89,7 @@
 
     /// Where the layer's backdrop is, if it is modal.
     public var modality: Modality {
-      get {
-        if let backdropView { return .backdrop(backdropView) }
-        return isFullScreen ? .fullScreen : .none
-      }
+      get { backdropView.map(Modality.backdrop) ?? (isFullScreen ? .fullScreen : .none) }
       set {
         switch newValue {
         case .none: (backdropView, isFullScreen) = (nil, false)
@@ -151,12 +129,6 @@
     ///   - swallowsOutsideTouches: See ``swallowsOutsideTouches``. Default `false`.
     ///   - handler: Dismisses the layer's view; the default removes it and its
     ///     dimming view. The layer closes once the view is removed or hidden.
-    ///
-    /// ```swift
-    /// popup.addInteraction(DismissibleLayerInteraction(excluding: [infoButton]) { view in
-    ///   UIView.animate(withDuration: 0.2) { view.alpha = 0 } completion: { _ in view.removeFromSuperview() }
-    /// })
-    /// ```
     public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
@@ -176,14 +148,6 @@
 
     /// Creates a layer interaction whose handler learns the reason and says
     /// when it is done: for a panel that slides away, or one that may stay.
-    ///
-    /// ```swift
-    /// panel.addInteraction(DismissibleLayerInteraction(modal: .backdrop(dim)) { view, _, done in
-    ///   UIView.animate(withDuration: 0.25) {
-    ///     view.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
-    ///   } completion: { _ in done(true) }
-    /// })
-    /// ```
     ///
     /// - Parameter handler: Dismisses the layer's view and calls its completion;
     ///   the others are those of ``init(dismissOn:excluding:modal:dismiss:)``.
@@ -224,12 +188,12 @@
       pendingCompletion = done
       handler(target)
       if let view, view.window != nil, !view.isHidden { return }
-      finishPending(true)
+      pendingCompletion.take()?(true)
     }
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
-    public func cancelDismissal() { finishPending(false) }
+    public func cancelDismissal() { pendingCompletion.take()?(false) }
 
     // MARK: - UIInteraction
 
@@ -264,12 +228,6 @@
     }
 
     // MARK: - Dismissing
-
-    private func finishPending(_ finished: Bool) {
-      let completion = pendingCompletion
-      pendingCompletion = nil
-      completion?(finished)
-    }
 
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
@@ -315,8 +273,7 @@
     var layerExcludedNodes: [any DismissNode] { excludedViews }
 
     var layerModality: LayerModality {
-      if let backdropView { return .backdrop(backdropView) }
-      return isFullScreen ? .fullScreen : .none
+      backdropView.map(LayerModality.backdrop) ?? (isFullScreen ? .fullScreen : .none)
     }
 
     /// What the layer presented is inside it (S32): the presentations above
@@ -347,9 +304,7 @@
         || presentation?.delegateRefuses == true
       guard refuses else { return true }
       // As UIKit does; after delivery, as it may present a confirmation.
-      if let presentation {
-        MainQueueScheduler.shared.schedule { presentation.delegateDidAttemptToDismiss() }
-      }
+      MainQueueScheduler.shared.schedule { presentation?.delegateDidAttemptToDismiss() }
       return false
     }
 
@@ -378,27 +333,11 @@
 
   extension UIViewController {
     /// Registers this presented view controller as a dismissible layer: a
-    /// tap outside it or Escape dismisses it (by default with
-    /// `dismiss(animated:)`, which takes what it presented too). Call it once,
-    /// before or after presenting; the window needs a ``DismissInteraction``.
-    ///
-    /// ```swift
-    /// let picker = ColorPickerViewController()
-    /// picker.modalPresentationStyle = .formSheet
-    /// present(picker, animated: true)
-    /// picker.makeDismissible()
-    /// ```
-    ///
-    /// On a view controller inside a presented container (a navigation
-    /// controller's root), the whole presentation is the layer, bar included.
-    /// It stays when `isModalInPresentation` is on or the delegate's
-    /// `presentationControllerShouldDismiss(_:)` says `false` (the delegate
-    /// hears `presentationControllerDidAttemptToDismiss(_:)`). The default
-    /// dismissal is the person's, as a swipe down is: the delegate hears
-    /// `presentationControllerWillDismiss(_:)` before it and
-    /// `presentationControllerDidDismiss(_:)` once it is done, so clean-up
-    /// there runs; your own `handler` dismisses without them, as any
-    /// `dismiss(animated:)` does.
+    /// tap outside it or Escape dismisses it, as a swipe down would, honoring
+    /// `isModalInPresentation` and the presentation controller's delegate.
+    /// Call it once, before or after presenting; the window needs a
+    /// ``DismissInteraction``. In a presented container (a navigation
+    /// controller), the whole presentation is the layer, bar included.
     ///
     /// - Parameters:
     ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
@@ -432,15 +371,6 @@
     /// Registers this presented view controller as a dismissible layer that
     /// your handler dismisses, given the presented root (its container, if
     /// any) and the reason; it completes as a ``DismissibleLayerInteraction/Handler``.
-    ///
-    /// ```swift
-    /// editor.makeDismissible { presented, reason, completion in
-    ///   editor.confirmDiscard { discard in
-    ///     guard discard else { return completion(false) }
-    ///     presented.dismiss(animated: true) { completion(true) }
-    ///   }
-    /// }
-    /// ```
     ///
     /// - Parameter handler: Dismisses the presentation and calls its completion;
     ///   the others are as in the overload with `animated`.

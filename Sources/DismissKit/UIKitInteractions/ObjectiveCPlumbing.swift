@@ -26,28 +26,18 @@
       Bundle(for: type(of: controller)).bundleIdentifier
     }
 
-    /// The editing notifications carry the input as `object` (F1); the
-    /// observers go with the attachment (F13).
+    /// The observers go with the attachment (F13).
     func startObservingTextEditing() {
-      let observed: [(Notification.Name, Selector)] = [
-        (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-        (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-        (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-        (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-      ]
-      for (name, selector) in observed {
-        NotificationCenter.default.addObserver(self, selector: selector, name: name, object: nil)
+      for name in Self.editingNotifications {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(textEditingNotified(_:)), name: name, object: nil)
       }
     }
 
     func stopObservingTextEditing() { NotificationCenter.default.removeObserver(self) }
 
-    @objc private func textInputDidBeginEditing(_ notification: Notification) {
-      textInputBeganEditing(notification.object)
-    }
-
-    @objc private func textInputDidEndEditing(_ notification: Notification) {
-      textInputEndedEditing(notification.object)
+    @objc private func textEditingNotified(_ notification: Notification) {
+      editingChanged(notification)
     }
   }
 
