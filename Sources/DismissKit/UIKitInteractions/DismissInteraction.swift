@@ -53,24 +53,20 @@
 
     /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
-      if let finder { self.view?.removeGestureRecognizer(finder) }
-      finder = nil
-      attachment?.remove(self)
-      attachment = nil
+      if let finder = finder.take() { self.view?.removeGestureRecognizer(finder) }
+      attachment.take()?.remove(self)
     }
 
     /// Called by UIKit after the interaction moved: it joins the view's window.
     public func didMove(to view: UIView?) {
       self.view = view
-      isRejected = false
-      guard let view else { return }
-      if view.interactions.contains(where: { $0 !== self && $0 is DismissInteraction }) {
-        isRejected = true
+      isRejected = view?.interactions.contains { $0 !== self && $0 is DismissInteraction } == true
+      if isRejected {
         MisuseReporter.shared.report(
           "A view has two DismissInteractions; the second one does nothing. "
             + "Add one per window (or one per screen), once.")
-        return
       }
+      guard let view, !isRejected else { return }
       finder = view is UIWindow ? nil : DismissTouchObserver(attachment: nil, finding: self)
       if let finder { view.addGestureRecognizer(finder) }
       attachToWindow()

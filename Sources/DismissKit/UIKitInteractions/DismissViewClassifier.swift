@@ -7,10 +7,8 @@
   enum DismissViewClassifier {
     static func defaultRole(for view: UIView) -> DismissViewRole {
       if isTextInput(view) { return .textInput }
-      for case let behavior as KeyboardBehaviorInteraction in view.interactions {
-        return .keyboard(behavior.behavior)
-      }
-      return view is UIControl ? .control : .content
+      let behavior = view.interactions.lazy.compactMap { $0 as? KeyboardBehaviorInteraction }.first
+      return behavior.map { .keyboard($0.behavior) } ?? (view is UIControl ? .control : .content)
     }
 
     /// Only enabled fields and editable text views take focus on a tap;

@@ -75,9 +75,8 @@
     /// The front-most presented controller, or the root (N9); one on its
     /// way out (a tapped alert button) is behind already (L5).
     private func frontController(passingOverSystem: Bool = false) -> UIViewController? {
-      let focused = coordinator.focus.responder as? UIView
-      return PresentationFinder.frontController(
-        above: window?.rootViewController, focused: focused, appsOnly: passingOverSystem)
+      PresentationFinder.frontController(
+        in: window, focused: coordinator.focus.responder, appsOnly: passingOverSystem)
     }
 
     /// Whether an Escape command of the app's is on `controller` or after it

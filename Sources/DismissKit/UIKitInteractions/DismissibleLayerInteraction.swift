@@ -164,6 +164,8 @@
       }
     }
 
+    /// On a presentation's view, as its one layer interaction: a second
+    /// `makeDismissible` replaces the first.
     fileprivate init(
       _ triggers: DismissTriggers, _ excludedViews: [UIView], _ modality: Modality,
       _ swallows: Bool, presentation viewController: UIViewController? = nil,
@@ -177,6 +179,9 @@
       super.init()
       self.excludedViews = excludedViews
       self.modality = modality
+      guard let view = viewController?.view else { return }
+      view.interactions.filter { $0 is DismissibleLayerInteraction }.forEach(view.removeInteraction)
+      view.addInteraction(self)
     }
 
     /// A handler without completion: the layer finishes once its view is
@@ -244,8 +249,7 @@
       animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
     ) {
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
-        let presenting = root.presentingViewController,
-        presenting.presentedViewController === root
+        let presenting = root.presentingViewController, presenting.presentedViewController === root
       else { return completion(true) }
       if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
         attempts < 4
@@ -356,11 +360,10 @@
       animated: Bool = true,
       dismiss handler: (@MainActor (UIViewController) -> Void)? = nil
     ) -> DismissibleLayerInteraction {
-      makeLayer(
-        triggers, excludedViews, modality, swallowsOutsideTouches,
+      DismissibleLayerInteraction(
+        triggers, excludedViews, modality, swallowsOutsideTouches, presentation: self,
         dismissesPresentation: handler == nil
-      ) {
-        layer, _, done in
+      ) { layer, _, done in
         guard let handler else {
           return layer.dismissPresentation(animated: animated, completion: done)
         }
@@ -383,25 +386,12 @@
       swallowsOutsideTouches: Bool = false,
       handler: @escaping DismissibleLayerInteraction.PresentationHandler
     ) -> DismissibleLayerInteraction {
-      makeLayer(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, reason, done in
+      DismissibleLayerInteraction(
+        triggers, excludedViews, modality, swallowsOutsideTouches, presentation: self
+      ) { layer, reason, done in
         guard let root = layer.presentedRoot else { return done(true) }
         handler(root, reason, done)
       }
-    }
-
-    /// One layer interaction per view controller: a second call replaces the first.
-    private func makeLayer(
-      _ triggers: DismissTriggers, _ excludedViews: [UIView],
-      _ modality: DismissibleLayerInteraction.Modality, _ swallows: Bool,
-      dismissesPresentation: Bool = false,
-      dismissal: @escaping DismissibleLayerInteraction.Dismissal
-    ) -> DismissibleLayerInteraction {
-      view.interactions.filter { $0 is DismissibleLayerInteraction }.forEach(view.removeInteraction)
-      let layer = DismissibleLayerInteraction(
-        triggers, excludedViews, modality, swallows, presentation: self,
-        dismissesPresentation: dismissesPresentation, dismissal: dismissal)
-      view.addInteraction(layer)
-      return layer
     }
   }
 #endif

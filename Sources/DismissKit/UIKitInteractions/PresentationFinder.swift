@@ -36,18 +36,15 @@
       [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
-    /// What a controller of `shown` shows: the root's view, a presentation's
-    /// container (its dimming view and popover), else its view.
     private static func holds(_ controller: UIViewController, _ view: UIView) -> Bool {
-      let surface =
-        controller.presentingViewController == nil
-        ? controller.viewIfLoaded : surface(of: controller)
-      return surface.map(view.isDescendant(of:)) ?? false
+      surface(of: controller).map(view.isDescendant(of:)) ?? false
     }
 
-    /// A presentation's container (its dimming view and popover), else its view.
-    private static func surface(of presented: UIViewController) -> UIView? {
-      presented.presentationController?.containerView ?? presented.viewIfLoaded
+    /// What a controller shows: the root its view, a presentation its
+    /// container (its dimming view and popover), else its view.
+    private static func surface(of controller: UIViewController) -> UIView? {
+      guard controller.presentingViewController != nil else { return controller.viewIfLoaded }
+      return controller.presentationController?.containerView ?? controller.viewIfLoaded
     }
 
     /// Whether a presentation in front of the one holding `view` hides it
@@ -71,19 +68,17 @@
     /// focused input while nothing hides it, on that input's responder chain
     /// under both readings of K6 (N9); else the top of the root's own
     /// presentations, where UIKit looks with no first responder (K9).
-    static func frontController(above root: UIViewController?, focused: UIView?, appsOnly: Bool)
+    static func frontController(in window: UIWindow?, focused: AnyObject?, appsOnly: Bool)
       -> UIViewController?
     {
-      guard let root else { return nil }
+      guard let root = window?.rootViewController else { return nil }
       let shown = shown(above: root, appsOnly: appsOnly)
-      if let focused, let holder = shown.last(where: { holds($0, focused) }),
+      if let focused = focused as? UIView, let holder = shown.last(where: { holds($0, focused) }),
         !isCovered(focused, in: shown)
       {
         return holder
       }
-      var top = root
-      for presented in shown where presented.presentingViewController === top { top = presented }
-      return top
+      return shown.reduce(root) { top, next in next.presentingViewController === top ? next : top }
     }
 
     /// What `view` presented is inside it (rule 7, S32): the surfaces (the
@@ -92,8 +87,7 @@
     static func presentedSurfaces(
       above view: UIView, from controller: UIViewController? = nil
     ) -> [UIView] {
-      guard let presenter = controller ?? controllerView(above: view)?.next as? UIViewController
-      else { return [] }
+      let presenter = controller ?? controllerView(above: view)?.next as? UIViewController
       return presentedChain(above: presenter).compactMap(surface(of:)).filter {
         !view.isDescendant(of: $0)
       }

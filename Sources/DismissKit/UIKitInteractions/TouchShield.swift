@@ -43,15 +43,12 @@
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       guard let window, let coordinator else { return nil }
-      var beneath: UIView?
-      for view in window.subviews.reversed() where view !== self {
-        beneath = view.hitTest(convert(point, to: view), with: event)
-        if beneath != nil { break }
-      }
+      let beneath =
+        window.subviews.reversed().lazy.filter { $0 !== self }
+        .compactMap { $0.hitTest(self.convert(point, to: $0), with: event) }.first ?? window
       let at = convert(point, to: window)
-      let location = Point(x: Double(at.x), y: Double(at.y))
-      guard coordinator.swallows(hit: beneath ?? window, at: location) else { return nil }
-      underlying = beneath ?? window
+      guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
+      underlying = beneath
       return self
     }
   }
