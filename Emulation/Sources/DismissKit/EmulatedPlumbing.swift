@@ -5,18 +5,14 @@
 import UIKit
 
 extension DismissWindowAttachment {
-  static func makeEscapeKeyCommand() -> UIKeyCommand {
-    let command = UIKeyCommand(
-      input: UIKeyCommand.inputEscape, modifierFlags: [],
-      action: Selector("dismissKitEscapeKeyPressed:") { object in
-        guard let controller = object as? UIViewController else { return nil }
-        return { _ in
-          let window = controller.viewIfLoaded?.window
-          window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
-        }
-      })
-    command.wantsPriorityOverSystemBehavior = false
-    return command
+  static var escapeAction: Selector {
+    Selector("dismissKitEscapeKeyPressed:") { object in
+      guard let controller = object as? UIViewController else { return nil }
+      return { _ in
+        let window = controller.viewIfLoaded?.window
+        window.flatMap(DismissWindowAttachment.existing(for:))?.escapeKeyCommandFired()
+      }
+    }
   }
 
   /// `Bundle(for:)` as the emulated UIKit answers it (ClassBundles.swift).

@@ -57,7 +57,15 @@
     /// own commands nearer the first responder win (K4), text input first
     /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
     /// hosting controller or the app's override hides this one (K12, K17).
-    private let escapeCommand = DismissWindowAttachment.makeEscapeKeyCommand()
+    /// Its action is on every view controller, so any in the chain takes it
+    /// (K4); text input sees Escape first (K7).
+    private let escapeCommand = {
+      let command = UIKeyCommand(
+        input: UIKeyCommand.inputEscape, modifierFlags: [],
+        action: DismissWindowAttachment.escapeAction)
+      command.wantsPriorityOverSystemBehavior = false
+      return command
+    }()
     private weak var escapeCommandOwner: UIViewController?
 
     func refreshEscapeCommand() {
@@ -202,8 +210,7 @@
     /// full-screen one removed (S28) too.
     func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool {
       guard let view = node as? UIView else { return false }
-      return PresentationFinder.isCovered(
-        view, above: window?.rootViewController, appsOnly: passingOverSystem)
+      return PresentationFinder.isCovered(view, in: window, appsOnly: passingOverSystem)
     }
 
     // MARK: - Focus

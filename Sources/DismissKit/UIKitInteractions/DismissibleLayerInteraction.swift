@@ -303,10 +303,8 @@
       if let shouldDismiss, !shouldDismiss(reason) { return false }
       guard dismissesPresentation, let root = presentedRoot else { return true }
       let presentation = root.presentationController
-      let refuses =
-        root.isModalInPresentation || viewController?.isModalInPresentation == true
-        || presentation?.delegateRefuses == true
-      guard refuses else { return true }
+      let isModal = root.isModalInPresentation || viewController?.isModalInPresentation == true
+      guard isModal || presentation?.delegateRefuses == true else { return true }
       // As UIKit does; after delivery, as it may present a confirmation.
       MainQueueScheduler.shared.schedule { presentation?.delegateDidAttemptToDismiss() }
       return false

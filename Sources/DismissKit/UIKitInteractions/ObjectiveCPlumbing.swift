@@ -9,15 +9,7 @@
   // UIKit can supply these members instead (Emulation/Sources/DismissKit).
 
   extension DismissWindowAttachment {
-    /// Its action is on every view controller, so any in the chain takes it
-    /// (K4); text input sees Escape first (K7).
-    static func makeEscapeKeyCommand() -> UIKeyCommand {
-      let command = UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [],
-        action: #selector(UIViewController.dismissKitEscapeKeyPressed(_:)))
-      command.wantsPriorityOverSystemBehavior = false
-      return command
-    }
+    static let escapeAction = #selector(UIViewController.dismissKitEscapeKeyPressed(_:))
 
     /// The bundle of the app or framework that defines the controller's
     /// class (N8): "the NSBundle object with which the specified class is

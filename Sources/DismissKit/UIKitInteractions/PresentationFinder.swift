@@ -50,7 +50,7 @@
     /// Whether a presentation in front of the one holding `view` hides it
     /// (rule 7): one in a child's context hides that context's view only
     /// (N9); any other, all it does not hold.
-    private static func isCovered(_ view: UIView, in shown: [UIViewController]) -> Bool {
+    private static func isCovered(_ view: UIView, among shown: [UIViewController]) -> Bool {
       let holder = shown.lastIndex { holds($0, view) } ?? 0
       return shown.dropFirst(holder + 1).contains { front in
         guard let context = front.presentingViewController, context.parent != nil else {
@@ -60,8 +60,9 @@
       }
     }
 
-    static func isCovered(_ view: UIView, above root: UIViewController?, appsOnly: Bool) -> Bool {
-      root.map { isCovered(view, in: shown(above: $0, appsOnly: appsOnly)) } ?? false
+    static func isCovered(_ view: UIView, in window: UIWindow?, appsOnly: Bool) -> Bool {
+      let root = window?.rootViewController
+      return root.map { isCovered(view, among: shown(above: $0, appsOnly: appsOnly)) } ?? false
     }
 
     /// Where the Escape command goes (rule 7): the presentation holding the
@@ -74,7 +75,7 @@
       guard let root = window?.rootViewController else { return nil }
       let shown = shown(above: root, appsOnly: appsOnly)
       if let focused = focused as? UIView, let holder = shown.last(where: { holds($0, focused) }),
-        !isCovered(focused, in: shown)
+        !isCovered(focused, among: shown)
       {
         return holder
       }

@@ -28,11 +28,8 @@
       current.frame = window.bounds
       current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       current.accessibilityElementsHidden = true
-      if shield == nil {
-        window.addSubview(current)
-      } else if window.subviews.last !== current {
-        window.bringSubviewToFront(current)
-      }
+      if shield == nil { window.addSubview(current) }
+      if window.subviews.last !== current { window.bringSubviewToFront(current) }
     }
 
     /// The view a touch on `view` is decided on: beneath a shield, the view
