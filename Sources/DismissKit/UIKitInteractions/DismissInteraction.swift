@@ -53,8 +53,10 @@
 
     /// Called by UIKit before the interaction moves: it leaves its window.
     public func willMove(to view: UIView?) {
-      if let finder = finder.take() { self.view?.removeGestureRecognizer(finder) }
-      attachment.take()?.remove(self)
+      if let finder { self.view?.removeGestureRecognizer(finder) }
+      finder = nil
+      attachment?.remove(self)
+      attachment = nil
     }
 
     /// Called by UIKit after the interaction moved: it joins the view's window.

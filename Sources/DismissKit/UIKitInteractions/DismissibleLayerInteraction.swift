@@ -192,13 +192,12 @@
       guard let target else { return done(true) }
       pendingCompletion = done
       handler(target)
-      if let view, view.window != nil, !view.isHidden { return }
-      pendingCompletion.take()?(true)
+      if view?.window == nil || view?.isHidden == true { finishPending(true) }
     }
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
-    public func cancelDismissal() { pendingCompletion.take()?(false) }
+    public func cancelDismissal() { finishPending(false) }
 
     // MARK: - UIInteraction
 
@@ -233,6 +232,12 @@
     }
 
     // MARK: - Dismissing
+
+    private func finishPending(_ finished: Bool) {
+      let completion = pendingCompletion
+      pendingCompletion = nil
+      completion?(finished)
+    }
 
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
@@ -326,8 +331,7 @@
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView,
         focused.isDescendant(of: layer)
       else { return nil }
-      let changesScreen = layerModality.isModal
-      return { [weak trigger] in
+      return { [weak trigger, changesScreen = layerModality.isModal] in
         if let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
       }
     }

@@ -36,10 +36,6 @@
       [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
-    private static func holds(_ controller: UIViewController, _ view: UIView) -> Bool {
-      surface(of: controller).map(view.isDescendant(of:)) ?? false
-    }
-
     /// What a controller shows: the root its view, a presentation its
     /// container (its dimming view and popover), else its view.
     private static func surface(of controller: UIViewController) -> UIView? {
@@ -51,7 +47,7 @@
     /// (rule 7): one in a child's context hides that context's view only
     /// (N9); any other, all it does not hold.
     private static func isCovered(_ view: UIView, among shown: [UIViewController]) -> Bool {
-      let holder = shown.lastIndex { holds($0, view) } ?? 0
+      let holder = shown.lastIndex { surface(of: $0).map(view.isDescendant(of:)) ?? false } ?? 0
       return shown.dropFirst(holder + 1).contains { front in
         guard let context = front.presentingViewController, context.parent != nil else {
           return true
@@ -74,7 +70,8 @@
     {
       guard let root = window?.rootViewController else { return nil }
       let shown = shown(above: root, appsOnly: appsOnly)
-      if let focused = focused as? UIView, let holder = shown.last(where: { holds($0, focused) }),
+      if let focused = focused as? UIView,
+        let holder = shown.last(where: { surface(of: $0).map(focused.isDescendant(of:)) ?? false }),
         !isCovered(focused, among: shown)
       {
         return holder
