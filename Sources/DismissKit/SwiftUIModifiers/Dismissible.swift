@@ -17,19 +17,8 @@
     /// }
     /// ```
     ///
-    /// The layer is open while `isPresented` is `true`. Layers opened inside it
-    /// (a submenu) are nested: they are dismissed first, each through its own
-    /// binding, and a tap inside one is inside this layer too. The touch that
-    /// opens a layer never dismisses it.
-    ///
-    /// `shouldDismiss` is asked first, with the ``DismissReason``; `false`, or
-    /// a setter that refuses `false`, keeps the layer open. Both closures and
-    /// the binding's write run on the next main-queue turn, after the tapped
-    /// view had its touch, never during a view update.
-    ///
-    /// A modal layer (`isModal: true`) keeps VoiceOver inside it, and to
-    /// DismissKit every touch outside it is on its backdrop: a tap there
-    /// dismisses it and no layer beneath.
+    /// The layer is open while `isPresented` is `true`; nested layers, vetoes
+    /// and modals: <doc:PopoversMenusAndModals>.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
     ///   the modifier has no effect and DismissKit logs a fault once (never in
@@ -69,7 +58,7 @@
     ///
     /// if showsFilter {
     ///   FilterPopover()
-    ///     .dismissible(isPresented: $showsFilter, id: "filter", dismissOn: [.tapOutside, .escape, .focusOutside])
+    ///     .dismissible(isPresented: $showsFilter, id: "filter")
     /// }
     /// ```
     ///
