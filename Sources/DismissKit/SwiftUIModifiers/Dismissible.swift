@@ -44,9 +44,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        isPresented,
-        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
-        accessibilityTrigger, shouldDismiss, onDismiss)
+        isPresented, nil, triggers, isModal, swallowsOutsideTouches, accessibilityTrigger,
+        shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -79,9 +78,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        isPresented,
-        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
-        accessibilityTrigger, shouldDismiss, onDismiss)
+        isPresented, id, triggers, isModal, swallowsOutsideTouches, accessibilityTrigger,
+        shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -110,8 +108,7 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item),
-        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        SwiftUIRegionModifier.presence(of: item), nil, triggers, isModal, swallowsOutsideTouches,
         accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
@@ -145,22 +142,23 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item),
-        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        SwiftUIRegionModifier.presence(of: item), id, triggers, isModal, swallowsOutsideTouches,
         accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// The overloads' one implementation; `api` names the overload used.
     private func layer(
-      _ isPresented: Binding<Bool>, _ spec: DismissalRegionSpec,
-      _ trigger: AccessibilityFocusState<Bool>.Binding?,
+      _ isPresented: Binding<Bool>, _ id: AnyHashable?, _ triggers: DismissTriggers,
+      _ isModal: Bool, _ swallows: Bool, _ trigger: AccessibilityFocusState<Bool>.Binding?,
       _ shouldDismiss: (@MainActor (DismissReason) -> Bool)?,
       _ onDismiss: (@MainActor (DismissReason) -> Void)?, api: String = #function
     ) -> some View {
-      modifier(
+      let spec = DismissalRegionSpec.layer(
+        id: id, dismissOn: triggers, isModal: isModal, swallows: swallows)
+      return modifier(
         SwiftUIRegionModifier(
-          spec: spec, isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: trigger, api: api))
+          spec: spec, isPresented: isPresented, shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+          trigger: trigger, api: api))
     }
   }
 #endif
