@@ -188,9 +188,7 @@ final class WindowCoordinator {
     let (owner, measured) = measureRoots(
       found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
-    if let root = owner as? RootCoordinator,
-      let rootPath = root.touchPath(hit: hit, at: point, focus: focus)
-    {
+    if let root = owner as? RootCoordinator, let rootPath = root.touchPath(hit: hit, at: point) {
       path = rootPath
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
     } else {
