@@ -32,10 +32,9 @@ protocol DismissLayerSource: AnyObject {
   var layerParentAnchor: (any DismissNode)? { get }
   /// Whether a touch outside it reaches no view beneath (rule 5).
   var layerSwallowsOutsideTouches: Bool { get }
-  /// Whether it goes away with an enclosing presentation (L3).
-  var layerIsPresentation: Bool { get }
-  /// Whether dismissing it takes its nested presentations too (L3).
-  var layerDismissalCoversNestedPresentations: Bool { get }
+  /// `nil` unless a presentation, which goes with an enclosing one; then
+  /// whether dismissing it takes its nested presentations too (L3).
+  var layerDismissesNestedPresentations: Bool? { get }
   /// The app's synchronous veto, asked at the event; `false` keeps it open.
   func layerShouldDismiss(_ reason: DismissReason) -> Bool
   /// Dismisses the layer after the event's delivery. Call `completion(true)`

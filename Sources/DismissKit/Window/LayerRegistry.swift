@@ -86,12 +86,12 @@ final class LayerRegistry {
   /// The enclosing layer in `batch` whose dismissal also takes away the
   /// presentation at `index` (presented by a presented one; L3).
   func coveringAncestor(of index: Int, in batch: [RegionID]) -> RegionID? {
-    guard registrations[index].source?.layerIsPresentation == true else { return nil }
+    guard registrations[index].source?.layerDismissesNestedPresentations != nil else { return nil }
     var parent = registrations[index].region.parent
     var steps = 0
     while let p = parent, steps <= registrations.count, let j = self.index(of: p) {
       let source = registrations[j].source
-      if source?.layerDismissalCoversNestedPresentations == true && batch.contains(p) { return p }
+      if source?.layerDismissesNestedPresentations == true && batch.contains(p) { return p }
       parent = registrations[j].region.parent
       steps += 1
     }
@@ -142,7 +142,6 @@ final class LayerRegistry {
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
-    guard !dismissing.isEmpty else { return path }
     for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
       if let node = r.node.node, host?.frame(of: node, contains: point) == true {
@@ -292,8 +291,7 @@ final class LayerRegistry {
       // Gone or closed; or shown again after a fade: the app kept it.
       if state != .closed && presence != .visible { engine.close(layer) }
       registrations[index].phase = .idle
-      registrations[index].dismissalToken = 0
-      registrations[index].fadedWhileLeaving = false
+      registrations[index].clearDismissal()
       if presence == .visible { _ = open(at: index, engine: &engine) }
       return true
     }
@@ -317,8 +315,7 @@ final class LayerRegistry {
     openCounter &+= 1
     registrations[index].openOrder = openCounter
     registrations[index].phase = .presented
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     return true
   }
 }

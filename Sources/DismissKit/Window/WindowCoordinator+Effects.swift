@@ -23,8 +23,7 @@ extension WindowCoordinator {
       return roots.allSatisfy { $0.markPending(id) }
     }
     if isEscape { return carryOut(effects, resignLayers, focus: nil) }
-    let generation = focus.generation
-    let requests = resignRequests
+    let (generation, requests) = (focus.generation, resignRequests)
     scheduleAfterDelivery { [weak self] in
       guard let self else { return }
       _ = carryOut(effects, resignRequests == requests ? resignLayers : [], focus: generation)
@@ -76,10 +75,8 @@ extension WindowCoordinator {
     for dismissal in rootDismissals {
       for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
     }
-    if resign, !resignsFirst, let generation {
+    if resign, !resignsFirst {
       afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
-    } else if resign, !resignsFirst {
-      resignFocus()
     }
     platform?.escapeMayHaveChanged()
     return !accepted.isEmpty || resign
@@ -146,11 +143,7 @@ extension WindowCoordinator {
   /// Runs UI work on the next main-queue turn, after the event's delivery:
   /// for a touch whose view's touch-up is held, once it was let go (T12).
   func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
-    if heldEffects != nil {
-      heldEffects?.append(work)
-    } else {
-      scheduler.schedule(work)
-    }
+    if heldEffects == nil { scheduler.schedule(work) } else { heldEffects?.append(work) }
   }
 
   /// Runs `work` once the app applied the state it changed in this run
@@ -158,9 +151,11 @@ extension WindowCoordinator {
   /// focused input is no longer first responder: SwiftUI's focus (T18), a
   /// recognizer's action (T22) and an observer after DismissKit's (E58) may
   /// move it a cycle later. The main queue wakes the run loop for that cycle.
+  /// With no `generation` (an escape's), at once.
   func afterUpdates(
-    ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
+    ifFocusUnchangedSince generation: UInt64?, _ work: @escaping @MainActor () -> Void
   ) {
+    guard let generation else { return work() }
     let check: @MainActor () -> Void = { [weak self] in
       guard let self, focus.generation == generation,
         focus.responder.map({ platform?.isFocused($0) != false }) ?? true

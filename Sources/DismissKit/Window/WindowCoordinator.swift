@@ -51,7 +51,7 @@ final class WindowCoordinator {
 
   // MARK: - Scopes
 
-  /// Lazy: read several times per touch, it allocates nothing.
+  /// Lazy: it allocates nothing per touch.
   var roots: some Sequence<RootCoordinator> {
     entries.lazy.compactMap { $0.scope as? RootCoordinator }
   }
@@ -62,7 +62,6 @@ final class WindowCoordinator {
     entries.contains { $0.scope === scope }
   }
 
-  /// Registers a scope (once); a SwiftUI root's regions join the engine.
   func add(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil }
     guard !contains(scope) else { return }
@@ -72,7 +71,6 @@ final class WindowCoordinator {
     setFocus(restoring: true)
   }
 
-  /// Unregisters a scope; a SwiftUI root's regions leave the engine.
   func remove(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil || $0.scope === scope }
     if focus.reporter === scope { focus.reporter = nil }
@@ -105,8 +103,7 @@ final class WindowCoordinator {
   func prune() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.scope == nil }
-    for entry in entries {
-      guard let scope = entry.scope, !isInWindow(scope) else { continue }
+    for case let scope? in entries.lazy.map(\.scope) where !isInWindow(scope) {
       remove(scope)
       scope.windowDidRemove()
     }
@@ -137,11 +134,10 @@ final class WindowCoordinator {
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
+    // UIKit restarting a touch: decided again under the same scope.
     if touches.contains(key) {
-      // UIKit restarting a touch: decided again under the same scope.
       guard let id = touches.id(for: key, source: source) else { return }
-      _ = startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
-      return
+      return startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
     }
     prune()
     if isSystemSurface(hit) { return }
@@ -151,22 +147,21 @@ final class WindowCoordinator {
     let owner = first ? scope(for: hit) : touchOwner
     prepare()
     guard owner != nil || !engine.isIdle else { return }
-    let decider = startTouch(
+    startTouch(
       touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer,
       owner: owner, isFirst: first)
-    if first { touchOwner = decider }
   }
 
-  /// Builds the touch's path for its life and returns the deciding scope
-  /// (the first finger's is refined among nested roots).
+  /// Builds the touch's path for its life; the first finger's deciding
+  /// scope, refined among nested roots, becomes the touch owner.
   private func startTouch(
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
     owner found: (any WindowScope)?, isFirst: Bool = false
-  ) -> (any WindowScope)? {
+  ) {
     let (path, owner) = touchPath(hit: hit, at: point, owner: found, isFirst: isFirst)
+    if isFirst { touchOwner = owner }
     if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
     dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
-    return owner
   }
 
   /// Whether a touch going down now at `point` on `hit` is swallowed by an
@@ -310,8 +305,7 @@ final class WindowCoordinator {
 
   /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
-    guard focus.end(responder) else { return }
-    focusEnded()
+    if focus.end(responder) { focusEnded() }
   }
 
   private func focusEnded() {
@@ -391,43 +385,45 @@ final class WindowCoordinator {
 
   /// Where an escape goes (rule 7): of each table's top open layer that no
   /// presentation covers, the one drawn in front; else the focus owner.
-  /// `hidden`: the open layers it passes over. `passingOverSystem`: as if no
-  /// system presentation were in front (K13).
-  func escapeRoute(passingOverSystem: Bool = false)
-    -> (scope: (any WindowScope)?, policy: DismissPolicy, hidden: [RegionID])?
+  /// `hidden`: the open layers it passes over. `nil` also for a key press
+  /// its scope does not take. `passingOverSystem`: as if no system
+  /// presentation were in front (K13).
+  private func escapeRoute(keyPress: Bool, passingOverSystem: Bool = false)
+    -> (policy: DismissPolicy, hidden: [RegionID])?
   {
     let open = engine.openLayers
     let owners = open.reversed().map { (id: $0, owner: layerOwner($0)) }
     var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
     var tables: Set<ObjectIdentifier> = []
     // Only each table's top layer competes.
-    for case (_, let owner?) in owners where tables.insert(owner.table).inserted {
-      if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
-      if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
+    for case (_, let owner?) in owners
+    where tables.insert(owner.table).inserted
+      && platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) != true
+      && front.map({ NodeOrder.isInFront(owner.node, of: $0.node) }) ?? true
+    {
       front = owner
     }
     var scope = front?.scope
-    var hidden = open
-    if let front {
-      hidden = owners.filter { $0.owner?.table != front.table }.map(\.id)
-    } else {
-      guard focus.hasResponder else { return nil }
+    if front == nil {
       let scopes = entries.lazy.compactMap(\.scope)
-      scope = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
-      if scope == nil { return nil }
+      guard focus.hasResponder,
+        let found = focusOwner() ?? scopes.first(where: { $0.isServing && isInWindow($0) })
+      else { return nil }
+      scope = found
     }
+    if keyPress, scope?.takesEscapeKey == false { return nil }
     let policy = (scope === focusOwner() ? focusPolicy : nil) ?? scope?.policy ?? engine.policy
-    return (scope, policy, hidden)
+    let hidden = front.map { front in owners.filter { $0.owner?.table != front.table }.map(\.id) }
+    return (policy, hidden ?? open)
   }
 
   private func layerOwner(_ id: RegionID)
     -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
   {
     guard let index = layers.index(of: id) else {
-      for root in roots {
-        if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
-      }
-      return nil
+      return roots.lazy.compactMap { root in
+        root.node(ofLayer: id).map { (ObjectIdentifier(root), $0, root) }
+      }.first
     }
     return layers.registrations[index].node.node.map {
       (ObjectIdentifier(layers), $0, scope(for: $0) { !$0.isNarrowerThanScope })
@@ -443,7 +439,7 @@ final class WindowCoordinator {
     guard
       !engine.openLayers.isEmpty
         || focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard,
-      let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
+      let route = escapeRoute(keyPress: true, passingOverSystem: true)
     else { return false }
     return engine.escapeWouldAct(
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
@@ -451,12 +447,9 @@ final class WindowCoordinator {
 
   private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
     prune()
-    // An escape is the next event: a binding whose setter refused `false`
-    // is open again (S25).
+    // The next event: a binding whose setter refused `false` is open again (S25).
     prepare()
-    guard let route = escapeRoute(), !keyPress || route.scope?.takesEscapeKey ?? true else {
-      return false
-    }
+    guard let route = escapeRoute(keyPress: keyPress) else { return false }
     if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
     return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
   }
