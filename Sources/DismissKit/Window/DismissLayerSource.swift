@@ -6,8 +6,7 @@ enum LayerModality {
   case none
   /// Modal with a dimming view: a touch on that node is on the backdrop.
   case backdrop(any DismissNode)
-  /// Modal over the whole screen: a touch inside neither it nor a later layer
-  /// is on its backdrop.
+  /// Modal over the whole screen (rule 2).
   case fullScreen
 
   var isModal: Bool {

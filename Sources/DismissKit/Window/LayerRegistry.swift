@@ -173,8 +173,7 @@ final class LayerRegistry {
 
   // MARK: - Keeping in step
 
-  /// Brings registrations and engine in step with the sources and the screen:
-  /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
+  /// Brings registrations and engine in step with the sources and the screen.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
     for i in registrations.indices.reversed() {
       let r = registrations[i]

@@ -43,7 +43,8 @@ extension WindowCoordinator {
       guard let verdict = verdict(id, reason) else { continue }
       if verdict { accepted.append((id, reason)) } else { refused = true }
     }
-    if refused { refusalMeetsFocus(movedSince: generation) }
+    // A refused layer meets focus that moved while its veto waited (rule 5, V1).
+    if refused, let generation, focus.generation != generation { setFocus() }
     // Only refused layers asked for it (B9): the engine gets focus back.
     if resign, !resignLayers.isEmpty, resignLayers.allSatisfy({ engine.state(of: $0) == .open }) {
       resign = false
@@ -146,12 +147,10 @@ extension WindowCoordinator {
     if heldEffects == nil { scheduler.schedule(work) } else { heldEffects?.append(work) }
   }
 
-  /// Runs `work` once the app applied the state it changed in this run
-  /// loop pass and the next, unless focus changed since `generation` or the
-  /// focused input is no longer first responder: SwiftUI's focus (T18), a
-  /// recognizer's action (T22) and an observer after DismissKit's (E58) may
-  /// move it a cycle later. The main queue wakes the run loop for that cycle.
-  /// With no `generation` (an escape's), at once.
+  /// Runs `work` (at once with no `generation`: an escape's) once the app
+  /// applied its state of this run loop pass and the next, unless focus moved
+  /// since: SwiftUI's focus (T18), a recognizer's action (T22) and an observer
+  /// after DismissKit's (E58) may move it a cycle later.
   func afterUpdates(
     ifFocusUnchangedSince generation: UInt64?, _ work: @escaping @MainActor () -> Void
   ) {

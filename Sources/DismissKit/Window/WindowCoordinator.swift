@@ -1,11 +1,8 @@
 import DismissCore
 
-/// The one ``DismissEngine`` of a window, for every scope in it: UIKit
-/// interactions and SwiftUI roots register here, and the UIKit layers and
-/// the SwiftUI marked views are regions of that engine. A touch is decided
-/// under the innermost scope around its view (the first finger's, until
-/// all lift), focus under the focused input's, and an escape goes to the
-/// front-most layer that no presentation covers (rule 7).
+/// The one ``DismissEngine`` of a window: its scopes (UIKit interactions,
+/// SwiftUI roots) register here; UIKit layers and SwiftUI marked views are
+/// regions of the engine (see the Architecture article).
 @MainActor
 final class WindowCoordinator {
   /// How often a touch's effects check whether its view's touch-up is still
@@ -16,7 +13,6 @@ final class WindowCoordinator {
 
   var engine = DismissEngine()
   weak var platform: (any WindowPlatform)?
-  /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
   let scheduler: any DismissScheduler
   /// The UIKit layers of the window; the SwiftUI ones are in their roots.
   let layers: LayerRegistry
@@ -142,7 +138,6 @@ final class WindowCoordinator {
     prune()
     if isSystemSurface(hit) { return }
     focus.quietlyEnded = nil
-    // The first finger's scope decides every touch until all lift.
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
     prepare()
@@ -152,8 +147,7 @@ final class WindowCoordinator {
       owner: owner, isFirst: first)
   }
 
-  /// Builds the touch's path for its life; the first finger's deciding
-  /// scope, refined among nested roots, becomes the touch owner.
+  /// The first finger's deciding scope, refined among nested roots, owns the touches.
   private func startTouch(
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
     owner found: (any WindowScope)?, isFirst: Bool = false
@@ -183,9 +177,7 @@ final class WindowCoordinator {
     let (owner, measured) = measureRoots(
       found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
-    if let root = owner as? RootCoordinator,
-      let rootPath = root.touchPath(hit: hit, at: point, focus: focus)
-    {
+    if let rootPath = (owner as? RootCoordinator)?.touchPath(hit: hit, at: point, focus: focus) {
       path = rootPath
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
     } else {
@@ -206,12 +198,10 @@ final class WindowCoordinator {
     return (path, owner)
   }
 
-  /// Measures the anchors an event at `point` on `hit` may hit (the owner
-  /// root's and its peers', for a touch also roots with an open layer); the
-  /// others' frames are zeroed. `refines`: of the roots on the owner's view,
-  /// the innermost whose area holds the point decides, else one with a
-  /// marked view there (S11). Returns the deciding scope, and whether any
-  /// root measured.
+  /// Measures the anchors of the owner root and its peers (for a touch, also
+  /// roots with an open layer); zeroes the others'. `refines`: of the roots on
+  /// the owner's view, the innermost whose area holds the point decides, else
+  /// one with a marked view there (S11).
   private func measureRoots(
     _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
     forTouch: Bool
@@ -235,8 +225,7 @@ final class WindowCoordinator {
         inner = peer
       }
     }
-    guard let root else { return (owner, measured) }
-    return (inner ?? present ?? root, measured)
+    return (root.map { inner ?? present ?? $0 } ?? owner, measured)
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
@@ -328,9 +317,7 @@ final class WindowCoordinator {
       } else {
         for root in roots { root.forgetFrames() }
       }
-      if let root = owner as? RootCoordinator, let rootPath = root.focusPath(of: node) {
-        path = rootPath
-      }
+      path = (owner as? RootCoordinator)?.focusPath(of: node) ?? path
       path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
     }
     focusPolicy = owner?.policy
@@ -358,14 +345,6 @@ final class WindowCoordinator {
     return false
   }
 
-  /// A refused layer is open again where it was: it meets focus that moved
-  /// while its veto waited for delivery (rule 5, V1).
-  func refusalMeetsFocus(movedSince generation: UInt64?) {
-    guard let generation, focus.generation != generation else { return }
-    setFocus()
-  }
-
-  /// The scope serving the focused input's node, or the active reporter.
   func focusOwner() -> (any WindowScope)? {
     guard focus.hasResponder else { return nil }
     if let node = focus.node { return scope(for: node) }
@@ -374,20 +353,13 @@ final class WindowCoordinator {
 
   // MARK: - Escape
 
-  /// An Escape-key press (DismissKit's key command). Returns whether it
-  /// dismissed something or ended editing.
+  /// An Escape-key press (DismissKit's key command).
   @discardableResult
-  func escapeKeyPressed() -> Bool { deliverEscape(.key, keyPress: true) }
-
-  /// An escape from the app or accessibility. Returns whether it dismissed.
-  @discardableResult
-  func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
+  func escapeKeyPressed() -> Bool { escape(.key, keyPress: true) }
 
   /// Where an escape goes (rule 7): of each table's top open layer that no
-  /// presentation covers, the one drawn in front; else the focus owner.
-  /// `hidden`: the open layers it passes over. `nil` also for a key press
-  /// its scope does not take. `passingOverSystem`: as if no system
-  /// presentation were in front (K13).
+  /// presentation covers, the one drawn in front; else the focus owner (`nil`
+  /// for a key press it does not take). `passingOverSystem`: see K13.
   private func escapeRoute(keyPress: Bool, passingOverSystem: Bool = false)
     -> (policy: DismissPolicy, hidden: [RegionID])?
   {
@@ -445,7 +417,9 @@ final class WindowCoordinator {
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
   }
 
-  private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
+  /// An escape; returns whether it dismissed something or ended editing.
+  @discardableResult
+  func escape(_ source: EscapeSource, keyPress: Bool = false) -> Bool {
     prune()
     // The next event: a binding whose setter refused `false` is open again (S25).
     prepare()
