@@ -24,10 +24,7 @@ final class LayerDirectory {
 
   /// Calls `body` with every live source, in order added.
   func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
-    var sawDead = false
-    for entry in entries {
-      if let source = entry.source { body(source) } else { sawDead = true }
-    }
-    if sawDead { entries.removeAll { $0.source == nil } }
+    entries.removeAll { $0.source == nil }
+    for entry in entries { entry.source.map(body) }
   }
 }

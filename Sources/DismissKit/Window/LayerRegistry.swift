@@ -99,10 +99,8 @@ final class LayerRegistry {
   }
 
   func holds(_ node: any DismissNode, layer: RegionID) -> Bool {
-    guard let index = index(of: layer), let view = registrations[index].node.node else {
-      return false
-    }
-    return node.dismissNodeChain.contains { $0 === view }
+    let view = index(of: layer).flatMap { registrations[$0].node.node }
+    return view.map { view in node.dismissNodeChain.contains { $0 === view } } ?? false
   }
 
   // MARK: - Hit paths
@@ -142,14 +140,13 @@ final class LayerRegistry {
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
+    func hits(_ node: WeakNode?) -> Bool {
+      node?.node.map { host?.frame(of: $0, contains: point) == true } ?? false
+    }
     for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
-      if let node = r.node.node, host?.frame(of: node, contains: point) == true {
-        return [.region(r.layer)]
-      }
-      if let backdrop = r.backdrop?.node, host?.frame(of: backdrop, contains: point) == true {
-        return [.backdrop(of: r.layer)]
-      }
+      if hits(r.node) { return [.region(r.layer)] }
+      if hits(r.backdrop) { return [.backdrop(of: r.layer)] }
     }
     return path
   }
@@ -158,16 +155,12 @@ final class LayerRegistry {
   private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
     -> Bool
   {
-    path.contains { element in
-      let id: RegionID
-      switch element {
-      case .region(let r), .backdrop(let r): id = r
-      case .unregistered: return false
-      }
-      return registrations.contains { r in
-        r.openOrder >= order && engine.state(of: r.layer) != .closed
-          && (r.layer == id || r.excluded.contains { $0.region == id })
-      }
+    registrations.contains { r in
+      r.openOrder >= order && engine.state(of: r.layer) != .closed
+        && path.contains { element in
+          element == .region(r.layer) || element == .backdrop(of: r.layer)
+            || r.excluded.contains { element == .region($0.region) }
+        }
     }
   }
 
@@ -199,10 +192,9 @@ final class LayerRegistry {
     // front, not in the order they were found (rule 7).
     var order = Array(registrations.indices)
     if registrations.lazy.filter({ $0.phase == .idle }).count > 1 {
+      let nodes = registrations.map(\.node.node)
       order.sort { i, j in
-        guard let a = registrations[i].node.node, let b = registrations[j].node.node else {
-          return false
-        }
+        guard let a = nodes[i], let b = nodes[j] else { return false }
         return NodeOrder.isInFront(b, of: a)
       }
     }
@@ -242,8 +234,7 @@ final class LayerRegistry {
     guard let source = registrations[index].source else { return }
     var r = registrations[index]
     let modality = source.layerModality
-    r.backdrop = nil
-    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) }
+    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) } else { r.backdrop = nil }
     let nodes = source.layerExcludedNodes
     r.excluded.removeAll { entry in
       let keep = nodes.contains { entry.node.refers(to: $0) }

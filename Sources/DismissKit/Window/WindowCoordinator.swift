@@ -107,8 +107,7 @@ final class WindowCoordinator {
   }
 
   private func isInWindow(_ scope: any WindowScope) -> Bool {
-    guard let node = scope.scopeNode else { return false }
-    return platform?.isInWindow(node) ?? true
+    scope.scopeNode.map { platform?.isInWindow($0) ?? true } ?? false
   }
 
   /// Brings the layers in step with the screen before an event.
