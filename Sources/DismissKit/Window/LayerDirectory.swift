@@ -4,9 +4,7 @@
 final class LayerDirectory {
   static let shared = LayerDirectory()
 
-  private struct Entry {
-    weak var source: (any DismissLayerSource)?
-  }
+  private struct Entry { weak var source: (any DismissLayerSource)? }
 
   private var entries: [Entry] = []
 

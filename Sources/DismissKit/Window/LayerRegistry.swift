@@ -219,11 +219,8 @@ final class LayerRegistry {
     for j in registrations.indices where registrations[j].region.parent == r.layer {
       registrations[j].region.parent = nil
       engine.update(registrations[j].layer, to: registrations[j].region)
-      if registrations[j].phase == .presented
-        && engine.state(of: registrations[j].layer) == .closed
-      {
-        registrations[j].phase = .idle
-      }
+      let isClosed = engine.state(of: registrations[j].layer) == .closed
+      if isClosed && registrations[j].phase == .presented { registrations[j].phase = .idle }
     }
     engine.remove(r.layer)
     for e in r.excluded { engine.remove(e.region) }

@@ -18,9 +18,7 @@ final class WindowCoordinator {
   let layers: LayerRegistry
   let directory: LayerDirectory
 
-  private struct Entry {
-    weak var scope: (any WindowScope)?
-  }
+  private struct Entry { weak var scope: (any WindowScope)? }
 
   private var entries: [Entry] = []
   private(set) var touches = TouchTable()
@@ -54,9 +52,7 @@ final class WindowCoordinator {
 
   var isEmpty: Bool { !entries.contains { $0.scope != nil } }
 
-  func contains(_ scope: any WindowScope) -> Bool {
-    entries.contains { $0.scope === scope }
-  }
+  func contains(_ scope: any WindowScope) -> Bool { entries.contains { $0.scope === scope } }
 
   func add(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil }
@@ -117,8 +113,7 @@ final class WindowCoordinator {
   }
 
   func prepareLayers() {
-    guard let platform else { return }
-    layers.reconcile(engine: &engine, directory: directory, host: platform)
+    if let platform { layers.reconcile(engine: &engine, directory: directory, host: platform) }
   }
 
   // MARK: - Touches
