@@ -22,7 +22,7 @@ final class LayerDirectory {
 
   /// Calls `body` with every live source, in order added.
   func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
-    entries.removeAll { $0.source == nil }
     for entry in entries { entry.source.map(body) }
+    if entries.contains(where: { $0.source == nil }) { entries.removeAll { $0.source == nil } }
   }
 }

@@ -140,6 +140,7 @@ final class LayerRegistry {
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
+    guard !dismissing.isEmpty else { return path }
     func hits(_ node: WeakNode?) -> Bool {
       node?.node.map { host?.frame(of: $0, contains: point) == true } ?? false
     }
