@@ -6,16 +6,10 @@
   /// Read it from the environment, as `@Environment(\.dismiss)`, and call it:
   ///
   /// ```swift
-  /// struct CommentBar: View {
-  ///   @Environment(\.dismissKeyboard) private var dismissKeyboard
-  ///   @State private var text = ""
+  /// @Environment(\.dismissKeyboard) private var dismissKeyboard
   ///
-  ///   var body: some View {
-  ///     HStack {
-  ///       TextField("Comment", text: $text)
-  ///       Button("Done") { dismissKeyboard() }
-  ///     }
-  ///   }
+  /// var body: some View {
+  ///   Button("Done") { dismissKeyboard() }
   /// }
   /// ```
   ///
@@ -36,8 +30,7 @@
       self.scope = scope
     }
 
-    /// Dismisses the keyboard. Call it from main-actor code (a view's body, a button action). It acts
-    /// at once: the keyboard starts going away before it returns.
+    /// Dismisses the keyboard at once, from main-actor code (a button's action).
     @MainActor public func callAsFunction() {
       guard isInRoot else {
         MisuseReporter.shared.report(
@@ -50,10 +43,6 @@
     }
 
     /// Two actions are equal when they act on the same root.
-    ///
-    /// ```swift
-    /// dismissKeyboard == otherDismissKeyboard  // same root?
-    /// ```
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.scope === rhs.scope }
   }
 #endif

@@ -32,9 +32,7 @@
     /// `.fullScreen` takes the probe out while its cover is served (S28).
     private var isShown: Bool {
       guard let probe else { return false }
-      if probeIsInWindow { return true }
-      let screen = PresentationFinder.controllerView(above: probe)?.next as? UIViewController
-      return !PresentationFinder.presentedChain(above: screen).isEmpty
+      return probeIsInWindow || !PresentationFinder.presentedSurfaces(above: probe).isEmpty
     }
 
     func windowDidRemove() { detach() }
@@ -51,11 +49,10 @@
     func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
       -> Bool
     {
-      guard let presentation = presentation as? UIView, let view = anchor.anchorNode as? UIView
+      guard let presentation = presentation as? UIView, let view = anchor as? UIView
       else { return false }
-      return PresentationFinder.presentedSurfaces(above: view).contains {
-        presentation.isDescendant(of: $0)
-      }
+      let surfaces = PresentationFinder.presentedSurfaces(above: view)
+      return surfaces.contains(where: presentation.isDescendant)
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {
@@ -144,7 +141,7 @@
     }
 
     private func detach() {
-      if let attachment { attachment.remove(coordinator) }
+      attachment?.remove(coordinator)
       attachment = nil
       window = nil
       scopeView = nil

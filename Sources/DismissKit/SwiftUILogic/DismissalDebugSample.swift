@@ -28,27 +28,26 @@ extension RootCoordinator {
     }
     let simulatesLayers = !engine.openLayers.isEmpty
     let probe = TouchID(rawValue: Int.min)
-    var samples: [DismissalDebugSample] = []
-    for y in stride(from: bounds.y + step / 2, to: bounds.maxY, by: step) {
-      for x in stride(from: bounds.x + step / 2, to: bounds.maxX, by: step) {
+    let xs = stride(from: bounds.x + step / 2, to: bounds.maxX, by: step)
+    let ys = stride(from: bounds.y + step / 2, to: bounds.maxY, by: step)
+    return ys.flatMap { y in
+      xs.map { x in
         let point = Point(x: x, y: y)
         let onInput = textInputs.contains { $0.contains(point) }
         let path = (onInput ? [.unregistered(.textInput)] : []) + engine.hitTest(point).elements
         let decision = engine.keyboardDecision(for: HitPath(path))
         var keyboard = decision.behavior == .keep ? DismissalDebugSample.Keyboard.keep : .dismiss
         if case .textInput = decision.reason { keyboard = .textInput }
-        var dismissesLayer = false
+        var dismisses = false
         if simulatesLayers {
           var copy = engine
           copy.touchDown(probe, at: point, time: 0, hitPath: path)
-          dismissesLayer = copy.touchUp(probe, at: point, time: 0).contains {
+          dismisses = copy.touchUp(probe, at: point, time: 0).contains {
             if case .dismissLayer = $0 { true } else { false }
           }
         }
-        samples.append(
-          DismissalDebugSample(point: point, keyboard: keyboard, dismissesLayer: dismissesLayer))
+        return DismissalDebugSample(point: point, keyboard: keyboard, dismissesLayer: dismisses)
       }
     }
-    return samples
   }
 }

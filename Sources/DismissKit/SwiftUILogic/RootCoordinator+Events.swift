@@ -10,15 +10,13 @@ extension RootCoordinator {
   /// it up to the root's view, which SwiftUI cannot mark (F4, S16), then
   /// what the anchors measured (``measure(hit:at:)``) put there. `nil`
   /// while detached.
-  func touchPath(hit: (any DismissNode)?, at point: Point, focus: FocusTracker)
-    -> [PathElement]?
-  {
-    guard let host, let scope = host.presentationNode, window != nil else { return nil }
+  func touchPath(hit: (any DismissNode)?, at point: Point) -> [PathElement]? {
+    guard let host, let scope = host.presentationNode, let window else { return nil }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
-    if chain.isEmpty, let hit, focus.hasResponder {
+    if chain.isEmpty, let hit, window.focus.hasResponder {
       let role = host.platformRole(
-        at: point, hit: hit, focused: focus.node, session: focus.generation)
+        at: point, hit: hit, focused: window.focus.node, session: window.focus.generation)
       if let element = role.pathElement { chain = [element] }
     }
     let presentation = hit.map { host.presentation(of: $0) } ?? host.ownPresentation
@@ -200,11 +198,9 @@ extension RootCoordinator {
       entry.dismissal = .none
       return nil
     }
-    if let shouldDismiss = entry.actions?.shouldDismiss, !shouldDismiss(reason) {
-      reopen(entry, region)
-      return false
-    }
-    return true
+    guard entry.actions?.shouldDismiss?(reason) == false else { return true }
+    endDismissal(entry, region, isOpen: true)
+    return false
   }
 
   /// Dismisses an accepted layer: `onDismiss`, then `false` written to its
@@ -234,11 +230,7 @@ extension RootCoordinator {
     for entry in inOrder where entry.dismissal == .written {
       guard let region = entry.region else { continue }
       escapeMayHaveChanged()
-      if entry.actions?.isPresented() ?? false {
-        reopen(entry, region)
-      } else {
-        close(entry, region)
-      }
+      endDismissal(entry, region, isOpen: entry.actions?.isPresented() ?? false)
     }
   }
 
@@ -248,17 +240,12 @@ extension RootCoordinator {
   func settleAnchors() {
     guard let window = host?.window, self.window != nil else { return }
     for entry in layerEntries {
-      guard let region = entry.region else { continue }
-      if entry.anchor?.anchorWindow !== window {
-        guard state(of: region) != .closed else { continue }
-        withEngine { $0.close(region) }
-        entry.isAway = true
-        escapeMayHaveChanged()
-      } else if entry.isAway {
-        entry.isAway = false
-        openPresentedLayers([entry])
-        escapeMayHaveChanged()
-      }
+      let isAway = entry.anchor?.anchorWindow !== window
+      guard let region = entry.region, isAway ? state(of: region) != .closed : entry.isAway
+      else { continue }
+      entry.isAway = isAway
+      if isAway { withEngine { $0.close(region) } } else { openPresentedLayers([entry]) }
+      escapeMayHaveChanged()
     }
   }
 }

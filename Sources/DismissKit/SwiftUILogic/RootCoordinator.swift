@@ -174,14 +174,10 @@ final class RootCoordinator {
     let wasPresented = entry.isPresented
     entry.isPresented = isPresented
     guard entry.spec.template.kind == .layer, let region = entry.region else { return }
-    if isPresented {
-      // `true` repeated while the write is checked is the refusal, not an opening.
-      if wasPresented && entry.dismissal == .pending { return }
-      if state(of: region) != .dismissing { withEngine { $0.open(region) } }
-      reopen(entry, region)
-    } else {
-      close(entry, region)
-    }
+    // `true` repeated while the write is checked is the refusal, not an opening.
+    if isPresented && wasPresented && entry.dismissal == .pending { return }
+    if isPresented && state(of: region) != .dismissing { withEngine { $0.open(region) } }
+    endDismissal(entry, region, isOpen: isPresented)
     didChange()
   }
 
@@ -237,22 +233,20 @@ final class RootCoordinator {
     }
   }
 
-  /// A refused dismissal: the layer is open again where it was, with its
-  /// nested layers that are presented.
-  func reopen(_ entry: Entry, _ region: RegionID) {
+  /// Ends a layer's dismissal: refused, it is open again where it was, with
+  /// its presented nested layers; else it closes with its nested layers,
+  /// whose dismissals end so they open again with it.
+  func endDismissal(_ entry: Entry, _ region: RegionID, isOpen: Bool) {
     entry.dismissal = .none
-    withEngine { $0.refuseDismissal(region) }
-    openPresentedLayers(entry.children)
-  }
-
-  /// Closes a layer with its nested layers, and ends the dismissals of
-  /// those, so they open again with it.
-  func close(_ entry: Entry, _ region: RegionID) {
-    entry.dismissal = .none
-    withEngine { $0.close(region) }
-    walk(entry.children) { inner in
-      if state(of: inner.region) == .closed { inner.dismissal = .none }
-      return true
+    if isOpen {
+      withEngine { $0.refuseDismissal(region) }
+      openPresentedLayers(entry.children)
+    } else {
+      withEngine { $0.close(region) }
+      walk(entry.children) { inner in
+        if state(of: inner.region) == .closed { inner.dismissal = .none }
+        return true
+      }
     }
   }
 

@@ -17,19 +17,8 @@
     /// }
     /// ```
     ///
-    /// The layer is open while `isPresented` is `true`. Layers opened inside it
-    /// (a submenu) are nested: they are dismissed first, each through its own
-    /// binding, and a tap inside one is inside this layer too. The touch that
-    /// opens a layer never dismisses it.
-    ///
-    /// `shouldDismiss` is asked first, with the ``DismissReason``; `false`, or
-    /// a setter that refuses `false`, keeps the layer open. Both closures and
-    /// the binding's write run on the next main-queue turn, after the tapped
-    /// view had its touch, never during a view update.
-    ///
-    /// A modal layer (`isModal: true`) keeps VoiceOver inside it, and to
-    /// DismissKit every touch outside it is on its backdrop: a tap there
-    /// dismisses it and no layer beneath.
+    /// The layer is open while `isPresented` is `true`; nested layers, vetoes
+    /// and modals: <doc:PopoversMenusAndModals>.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
     ///   the modifier has no effect and DismissKit logs a fault once (never in
@@ -55,9 +44,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        isPresented,
-        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
-        accessibilityTrigger, shouldDismiss, onDismiss)
+        isPresented, nil, triggers, isModal, swallowsOutsideTouches, accessibilityTrigger,
+        shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer with an identifier, so that its trigger button
@@ -69,7 +57,7 @@
     ///
     /// if showsFilter {
     ///   FilterPopover()
-    ///     .dismissible(isPresented: $showsFilter, id: "filter", dismissOn: [.tapOutside, .escape, .focusOutside])
+    ///     .dismissible(isPresented: $showsFilter, id: "filter")
     /// }
     /// ```
     ///
@@ -90,9 +78,8 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        isPresented,
-        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
-        accessibilityTrigger, shouldDismiss, onDismiss)
+        isPresented, id, triggers, isModal, swallowsOutsideTouches, accessibilityTrigger,
+        shouldDismiss, onDismiss)
     }
 
     /// Makes this view a layer shown while `item` is not `nil`; DismissKit
@@ -121,8 +108,7 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item),
-        .layer(dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        SwiftUIRegionModifier.presence(of: item), nil, triggers, isModal, swallowsOutsideTouches,
         accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
@@ -156,22 +142,23 @@
       onDismiss: (@MainActor (DismissReason) -> Void)? = nil
     ) -> some View {
       layer(
-        SwiftUIRegionModifier.presence(of: item),
-        .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallowsOutsideTouches),
+        SwiftUIRegionModifier.presence(of: item), id, triggers, isModal, swallowsOutsideTouches,
         accessibilityTrigger, shouldDismiss, onDismiss)
     }
 
     /// The overloads' one implementation; `api` names the overload used.
     private func layer(
-      _ isPresented: Binding<Bool>, _ spec: DismissalRegionSpec,
-      _ trigger: AccessibilityFocusState<Bool>.Binding?,
+      _ isPresented: Binding<Bool>, _ id: AnyHashable?, _ triggers: DismissTriggers,
+      _ isModal: Bool, _ swallows: Bool, _ trigger: AccessibilityFocusState<Bool>.Binding?,
       _ shouldDismiss: (@MainActor (DismissReason) -> Bool)?,
       _ onDismiss: (@MainActor (DismissReason) -> Void)?, api: String = #function
     ) -> some View {
-      modifier(
+      let spec = DismissalRegionSpec.layer(
+        id: id, dismissOn: triggers, isModal: isModal, swallows: swallows)
+      return modifier(
         SwiftUIRegionModifier(
-          spec: spec, isPresented: isPresented,
-          shouldDismiss: shouldDismiss, onDismiss: onDismiss, trigger: trigger, api: api))
+          spec: spec, isPresented: isPresented, shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+          trigger: trigger, api: api))
     }
   }
 #endif

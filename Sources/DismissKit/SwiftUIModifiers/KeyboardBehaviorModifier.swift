@@ -15,10 +15,9 @@
     /// }
     /// ```
     ///
-    /// or a whole area that must dismiss it (`.dismiss`). A text input inside still keeps the keyboard, and a view marked inside
-    /// another decides for its own subtree. While the view is disabled, taps
-    /// count as taps on what is behind it. Scrolling costs nothing: the view is
-    /// measured only when a touch needs it.
+    /// or a whole area that must dismiss it (`.dismiss`), where text inputs still
+    /// keep it. A view marked inside another decides for its own subtree; while
+    /// it is disabled, what is behind it decides.
     ///
     /// - Important: Outside every `dismissesKeyboardOnTapOutside(policy:)` root
     ///   the modifier has no effect; DismissKit logs a fault once (never in Xcode

@@ -25,13 +25,8 @@
     /// }
     /// ```
     ///
-    /// A tap dismisses the keyboard unless what it lands on keeps it: a text
-    /// input (focus moves there), a UIKit control (a `Toggle`'s switch, a
-    /// `Slider`) by ``DismissPolicy/controlsKeyboard``, or a view marked with
-    /// `keyboardBehavior(_:)`. Taps reach your views as without DismissKit,
-    /// but outside a layer that swallows them. It needs no
-    /// `UIApplication.shared`, so it works in app extensions and every window
-    /// of a multi-window iPad app; nothing runs while a list scrolls.
+    /// A text input, a control (``DismissPolicy/controlsKeyboard``) or a view
+    /// marked with `keyboardBehavior(_:)` keeps the keyboard: <doc:GettingStartedWithSwiftUI>.
     ///
     /// - Parameter policy: the knobs of the dismissal rules: which touches
     ///   dismiss the keyboard (``DismissPolicy/dismissKeyboardOn``), whether

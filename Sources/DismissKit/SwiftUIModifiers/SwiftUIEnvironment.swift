@@ -21,14 +21,6 @@
 
     /// Dismisses the keyboard of the window the view is in.
     ///
-    /// ```swift
-    /// @Environment(\.dismissKeyboard) private var dismissKeyboard
-    ///
-    /// var body: some View {
-    ///   Button("Done") { dismissKeyboard() }
-    /// }
-    /// ```
-    ///
     /// Set by `dismissesKeyboardOnTapOutside(policy:)`; see ``DismissKeyboardAction``.
     public var dismissKeyboard: DismissKeyboardAction {
       DismissKeyboardAction(scope: dismissalScope)

@@ -185,8 +185,12 @@
     /// })
     /// ```
     ///
-    /// - Parameter handler: Dismisses the layer's view and calls its completion;
-    ///   the others are those of ``init(dismissOn:excluding:modal:dismiss:)``.
+    /// - Parameters:
+    ///   - triggers: What dismisses the layer. Default `[.tapOutside, .escape]`.
+    ///   - excludedViews: Views inside the layer, held weakly.
+    ///   - modality: Whether the layer is modal. Default ``Modality/none``.
+    ///   - swallowsOutsideTouches: See ``swallowsOutsideTouches``. Default `false`.
+    ///   - handler: Dismisses the layer's view and calls its completion.
     public convenience init(
       dismissOn triggers: DismissTriggers = .default,
       excluding excludedViews: [UIView] = [],
@@ -442,8 +446,12 @@
     /// }
     /// ```
     ///
-    /// - Parameter handler: Dismisses the presentation and calls its completion;
-    ///   the others are as in the overload with `animated`.
+    /// - Parameters:
+    ///   - triggers: What dismisses it. Default `[.tapOutside, .escape]`.
+    ///   - excludedViews: Views inside (the button that presented it), held weakly.
+    ///   - modality: Default ``DismissibleLayerInteraction/Modality/fullScreen``.
+    ///   - swallowsOutsideTouches: Whether a touch outside reaches nothing beneath.
+    ///   - handler: Dismisses the presentation and calls its completion.
     /// - Returns: The layer interaction, added to the view controller's view.
     @discardableResult
     public func makeDismissible(

@@ -171,7 +171,7 @@ final class WindowCoordinator {
     let (owner, measured) = measureRoots(
       found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
-    if let rootPath = (owner as? RootCoordinator)?.touchPath(hit: hit, at: point, focus: focus) {
+    if let rootPath = (owner as? RootCoordinator)?.touchPath(hit: hit, at: point) {
       path = rootPath
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
     } else {
