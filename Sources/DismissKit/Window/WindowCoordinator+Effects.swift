@@ -1,10 +1,8 @@
 import DismissCore
 
-/// Carrying out the engine's effects, once for both adapters: a touch's
-/// after UIKit's delivery (T3, T11), an escape's at once (V1). Every
-/// dismissed layer's veto first (a refusing layer is open again where it
-/// was, rule 7), then a resign that only refused layers asked for is
-/// dropped (B9), then the dismissals and the resign.
+/// Carrying out the engine's effects for both adapters: a touch's after
+/// UIKit's delivery (T3, T11), an escape's at once (V1); a refusing layer is
+/// open again where it was (rule 7).
 extension WindowCoordinator {
   /// Carries out one event's effects; for an escape, returns whether a
   /// dismissal or a resign remained after the veto.
@@ -73,9 +71,7 @@ extension WindowCoordinator {
       && focus.node.map { input in accepted.contains { layers.holds(input, layer: $0.id) } } == true
     if resignsFirst { resignFocus() }
     for start in work { startDismissal(start.id, token: start.token) }
-    for dismissal in rootDismissals {
-      for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
-    }
+    for (id, reason) in rootDismissals { for root in roots { root.dismiss(id, reason: reason) } }
     if resign, !resignsFirst {
       afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
     }

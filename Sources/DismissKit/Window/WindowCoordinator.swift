@@ -5,9 +5,8 @@ import DismissCore
 /// regions of the engine (see the Architecture article).
 @MainActor
 final class WindowCoordinator {
-  /// How often a touch's effects check whether its view's touch-up is still
-  /// held, and for how long at most: UIKit does not publish a double tap's
-  /// interval (about 0.25 s; T12).
+  /// How often and how long a touch's effects wait for a touch-up still held:
+  /// UIKit does not publish a double tap's interval (about 0.25 s; T12).
   static let touchUpPollInterval = 1.0 / 60
   static let touchUpHoldLimit = 0.5
 
@@ -260,8 +259,7 @@ final class WindowCoordinator {
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard let id = touches.end(key, source: source) else { return }
-    dispatch(engine.touchCancelled(id))
+    if let id = touches.end(key, source: source) { dispatch(engine.touchCancelled(id)) }
   }
 
   /// Whether the touch is on a presentation DismissKit does not manage (alert,
