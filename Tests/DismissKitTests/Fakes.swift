@@ -217,8 +217,7 @@ final class FakeLayer: DismissLayerSource {
   }
   var layerCoveredNodes: [any DismissNode] { coveredNodes }
   var layerParentAnchor: (any DismissNode)? { usesParentAsAnchor ? node?.parent : anchor }
-  var layerIsPresentation: Bool { isPresentation }
-  var layerDismissalCoversNestedPresentations: Bool { coversNested }
+  var layerDismissesNestedPresentations: Bool? { isPresentation ? coversNested : nil }
 
   /// The reasons of the dismissals, in order.
   private(set) var reasons: [DismissReason] = []

@@ -301,10 +301,10 @@
       return root.presentingViewController?.viewIfLoaded ?? root.viewIfLoaded?.superview
     }
 
-    var layerIsPresentation: Bool { viewController != nil }
+    var layerDismissesNestedPresentations: Bool? {
+      viewController == nil ? nil : dismissesPresentation
+    }
     var layerSwallowsOutsideTouches: Bool { swallowsOutsideTouches }
-
-    var layerDismissalCoversNestedPresentations: Bool { dismissesPresentation }
 
     /// A presentation dismissed by default refuses as UIKit does before an
     /// interactive dismissal.

@@ -6,8 +6,7 @@ enum LayerModality {
   case none
   /// Modal with a dimming view: a touch on that node is on the backdrop.
   case backdrop(any DismissNode)
-  /// Modal over the whole screen: a touch inside neither it nor a later layer
-  /// is on its backdrop.
+  /// Modal over the whole screen (rule 2).
   case fullScreen
 
   var isModal: Bool {
@@ -32,10 +31,9 @@ protocol DismissLayerSource: AnyObject {
   var layerParentAnchor: (any DismissNode)? { get }
   /// Whether a touch outside it reaches no view beneath (rule 5).
   var layerSwallowsOutsideTouches: Bool { get }
-  /// Whether it goes away with an enclosing presentation (L3).
-  var layerIsPresentation: Bool { get }
-  /// Whether dismissing it takes its nested presentations too (L3).
-  var layerDismissalCoversNestedPresentations: Bool { get }
+  /// `nil` unless a presentation, which goes with an enclosing one; then
+  /// whether dismissing it takes its nested presentations too (L3).
+  var layerDismissesNestedPresentations: Bool? { get }
   /// The app's synchronous veto, asked at the event; `false` keeps it open.
   func layerShouldDismiss(_ reason: DismissReason) -> Bool
   /// Dismisses the layer after the event's delivery. Call `completion(true)`

@@ -24,9 +24,7 @@ extension DismissScheduler {
 }
 
 #if canImport(Dispatch)
-  /// The adapters' scheduler: the main queue, which runs after UIKit's
-  /// delivery of the current touch returns (T11, T12); on UIKit, the main
-  /// run loop's observers and timers too.
+  /// The adapters' scheduler: the main queue (T11, T12).
   @MainActor
   final class MainQueueScheduler: DismissScheduler {
     static let shared = MainQueueScheduler()

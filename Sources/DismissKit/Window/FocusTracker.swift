@@ -20,9 +20,7 @@ struct FocusTracker {
     _ responder: AnyObject, node: (any DismissNode)?, reporter: (any WindowScope)? = nil
   ) -> Bool {
     defer { quietlyEnded = nil }
-    self.responder = responder
-    self.node = node
-    self.reporter = reporter
+    (self.responder, self.node, self.reporter) = (responder, node, reporter)
     generation &+= 1
     return responder === quietlyEnded
   }
@@ -36,9 +34,7 @@ struct FocusTracker {
   }
 
   mutating func clear() {
-    responder = nil
-    node = nil
-    reporter = nil
+    (responder, node, reporter) = (nil, nil, nil)
     generation &+= 1
   }
 }

@@ -29,16 +29,12 @@ enum HitPathBuilder {
     var depth = 0
     while let current = node, current !== scope, depth < maximumDepth {
       let mapped = mappings(current)
-      for mapping in mapped {
-        if case .backdrop(let layer) = mapping, !elements.contains(.region(layer)) {
-          elements.append(.backdrop(of: layer))
-          return elements
-        }
+      for case .backdrop(let layer) in mapped where !elements.contains(.region(layer)) {
+        elements.append(.backdrop(of: layer))
+        return elements
       }
       if let element = role(current).pathElement { elements.append(element) }
-      for mapping in mapped {
-        if case .region(let id) = mapping { elements.append(.region(id)) }
-      }
+      for case .region(let id) in mapped { elements.append(.region(id)) }
       node = current.dismissNodeParent
       depth += 1
     }

@@ -4,9 +4,7 @@
 final class LayerDirectory {
   static let shared = LayerDirectory()
 
-  private struct Entry {
-    weak var source: (any DismissLayerSource)?
-  }
+  private struct Entry { weak var source: (any DismissLayerSource)? }
 
   private var entries: [Entry] = []
 
@@ -24,10 +22,7 @@ final class LayerDirectory {
 
   /// Calls `body` with every live source, in order added.
   func forEachLayer(_ body: (any DismissLayerSource) -> Void) {
-    var sawDead = false
-    for entry in entries {
-      if let source = entry.source { body(source) } else { sawDead = true }
-    }
-    if sawDead { entries.removeAll { $0.source == nil } }
+    for entry in entries { entry.source.map(body) }
+    if entries.contains(where: { $0.source == nil }) { entries.removeAll { $0.source == nil } }
   }
 }

@@ -86,12 +86,12 @@ final class LayerRegistry {
   /// The enclosing layer in `batch` whose dismissal also takes away the
   /// presentation at `index` (presented by a presented one; L3).
   func coveringAncestor(of index: Int, in batch: [RegionID]) -> RegionID? {
-    guard registrations[index].source?.layerIsPresentation == true else { return nil }
+    guard registrations[index].source?.layerDismissesNestedPresentations != nil else { return nil }
     var parent = registrations[index].region.parent
     var steps = 0
     while let p = parent, steps <= registrations.count, let j = self.index(of: p) {
       let source = registrations[j].source
-      if source?.layerDismissalCoversNestedPresentations == true && batch.contains(p) { return p }
+      if source?.layerDismissesNestedPresentations == true && batch.contains(p) { return p }
       parent = registrations[j].region.parent
       steps += 1
     }
@@ -99,10 +99,8 @@ final class LayerRegistry {
   }
 
   func holds(_ node: any DismissNode, layer: RegionID) -> Bool {
-    guard let index = index(of: layer), let view = registrations[index].node.node else {
-      return false
-    }
-    return node.dismissNodeChain.contains { $0 === view }
+    let view = index(of: layer).flatMap { registrations[$0].node.node }
+    return view.map { view in node.dismissNodeChain.contains { $0 === view } } ?? false
   }
 
   // MARK: - Hit paths
@@ -143,14 +141,13 @@ final class LayerRegistry {
   ) -> [PathElement] {
     let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
     guard !dismissing.isEmpty else { return path }
+    func hits(_ node: WeakNode?) -> Bool {
+      node?.node.map { host?.frame(of: $0, contains: point) == true } ?? false
+    }
     for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
       if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
-      if let node = r.node.node, host?.frame(of: node, contains: point) == true {
-        return [.region(r.layer)]
-      }
-      if let backdrop = r.backdrop?.node, host?.frame(of: backdrop, contains: point) == true {
-        return [.backdrop(of: r.layer)]
-      }
+      if hits(r.node) { return [.region(r.layer)] }
+      if hits(r.backdrop) { return [.backdrop(of: r.layer)] }
     }
     return path
   }
@@ -159,23 +156,18 @@ final class LayerRegistry {
   private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
     -> Bool
   {
-    path.contains { element in
-      let id: RegionID
-      switch element {
-      case .region(let r), .backdrop(let r): id = r
-      case .unregistered: return false
-      }
-      return registrations.contains { r in
-        r.openOrder >= order && engine.state(of: r.layer) != .closed
-          && (r.layer == id || r.excluded.contains { $0.region == id })
-      }
+    registrations.contains { r in
+      r.openOrder >= order && engine.state(of: r.layer) != .closed
+        && path.contains { element in
+          element == .region(r.layer) || element == .backdrop(of: r.layer)
+            || r.excluded.contains { element == .region($0.region) }
+        }
     }
   }
 
   // MARK: - Keeping in step
 
-  /// Brings registrations and engine in step with the sources and the screen:
-  /// drops gone sources, adopts new ones, syncs attributes, opens and closes.
+  /// Brings registrations and engine in step with the sources and the screen.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
     for i in registrations.indices.reversed() {
       let r = registrations[i]
@@ -201,10 +193,9 @@ final class LayerRegistry {
     // front, not in the order they were found (rule 7).
     var order = Array(registrations.indices)
     if registrations.lazy.filter({ $0.phase == .idle }).count > 1 {
+      let nodes = registrations.map(\.node.node)
       order.sort { i, j in
-        guard let a = registrations[i].node.node, let b = registrations[j].node.node else {
-          return false
-        }
+        guard let a = nodes[i], let b = nodes[j] else { return false }
         return NodeOrder.isInFront(b, of: a)
       }
     }
@@ -229,11 +220,8 @@ final class LayerRegistry {
     for j in registrations.indices where registrations[j].region.parent == r.layer {
       registrations[j].region.parent = nil
       engine.update(registrations[j].layer, to: registrations[j].region)
-      if registrations[j].phase == .presented
-        && engine.state(of: registrations[j].layer) == .closed
-      {
-        registrations[j].phase = .idle
-      }
+      let isClosed = engine.state(of: registrations[j].layer) == .closed
+      if isClosed && registrations[j].phase == .presented { registrations[j].phase = .idle }
     }
     engine.remove(r.layer)
     for e in r.excluded { engine.remove(e.region) }
@@ -244,8 +232,7 @@ final class LayerRegistry {
     guard let source = registrations[index].source else { return }
     var r = registrations[index]
     let modality = source.layerModality
-    r.backdrop = nil
-    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) }
+    if case .backdrop(let node) = modality { r.backdrop = WeakNode(node) } else { r.backdrop = nil }
     let nodes = source.layerExcludedNodes
     r.excluded.removeAll { entry in
       let keep = nodes.contains { entry.node.refers(to: $0) }
@@ -292,8 +279,7 @@ final class LayerRegistry {
       // Gone or closed; or shown again after a fade: the app kept it.
       if state != .closed && presence != .visible { engine.close(layer) }
       registrations[index].phase = .idle
-      registrations[index].dismissalToken = 0
-      registrations[index].fadedWhileLeaving = false
+      registrations[index].clearDismissal()
       if presence == .visible { _ = open(at: index, engine: &engine) }
       return true
     }
@@ -317,8 +303,7 @@ final class LayerRegistry {
     openCounter &+= 1
     registrations[index].openOrder = openCounter
     registrations[index].phase = .presented
-    registrations[index].coveredBy = nil
-    registrations[index].fadedWhileLeaving = false
+    registrations[index].clearDismissal()
     return true
   }
 }

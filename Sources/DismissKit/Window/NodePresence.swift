@@ -15,17 +15,14 @@ enum NodePresence: Hashable, Sendable {
     isInWindow: Bool, isHidden: Bool, isTransparent: Bool, frameInWindow: Rect? = nil,
     windowBounds: Rect? = nil
   ) {
-    guard isInWindow, !isHidden else {
+    if !isInWindow || isHidden {
       self = .gone
-      return
-    }
-    if let frame = frameInWindow, let bounds = windowBounds, frame.width > 0, frame.height > 0,
-      frame.maxX <= bounds.minX || frame.minX >= bounds.maxX || frame.maxY <= bounds.minY
-        || frame.minY >= bounds.maxY
+    } else if let f = frameInWindow, let b = windowBounds, f.width > 0, f.height > 0,
+      f.maxX <= b.minX || f.minX >= b.maxX || f.maxY <= b.minY || f.minY >= b.maxY
     {
       self = .gone
-      return
+    } else {
+      self = isTransparent ? .transparent : .visible
     }
-    self = isTransparent ? .transparent : .visible
   }
 }

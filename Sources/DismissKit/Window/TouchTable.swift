@@ -37,10 +37,6 @@ struct TouchTable {
 extension PointerKind {
   /// From `UITouch.TouchType`'s raw value (T7); unknown types are a finger.
   init(touchTypeRawValue rawValue: Int) {
-    switch rawValue {
-    case 2: self = .pencil
-    case 3: self = .indirectPointer
-    default: self = .finger
-    }
+    self = rawValue == 2 ? .pencil : rawValue == 3 ? .indirectPointer : .finger
   }
 }

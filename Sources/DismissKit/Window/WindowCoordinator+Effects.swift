@@ -1,10 +1,8 @@
 import DismissCore
 
-/// Carrying out the engine's effects, once for both adapters: a touch's
-/// after UIKit's delivery (T3, T11), an escape's at once (V1). Every
-/// dismissed layer's veto first (a refusing layer is open again where it
-/// was, rule 7), then a resign that only refused layers asked for is
-/// dropped (B9), then the dismissals and the resign.
+/// Carrying out the engine's effects for both adapters: a touch's after
+/// UIKit's delivery (T3, T11), an escape's at once (V1); a refusing layer is
+/// open again where it was (rule 7).
 extension WindowCoordinator {
   /// Carries out one event's effects; for an escape, returns whether a
   /// dismissal or a resign remained after the veto.
@@ -23,8 +21,7 @@ extension WindowCoordinator {
       return roots.allSatisfy { $0.markPending(id) }
     }
     if isEscape { return carryOut(effects, resignLayers, focus: nil) }
-    let generation = focus.generation
-    let requests = resignRequests
+    let (generation, requests) = (focus.generation, resignRequests)
     scheduleAfterDelivery { [weak self] in
       guard let self else { return }
       _ = carryOut(effects, resignRequests == requests ? resignLayers : [], focus: generation)
@@ -44,7 +41,8 @@ extension WindowCoordinator {
       guard let verdict = verdict(id, reason) else { continue }
       if verdict { accepted.append((id, reason)) } else { refused = true }
     }
-    if refused { refusalMeetsFocus(movedSince: generation) }
+    // A refused layer meets focus that moved while its veto waited (rule 5, V1).
+    if refused, let generation, focus.generation != generation { setFocus() }
     // Only refused layers asked for it (B9): the engine gets focus back.
     if resign, !resignLayers.isEmpty, resignLayers.allSatisfy({ engine.state(of: $0) == .open }) {
       resign = false
@@ -73,13 +71,9 @@ extension WindowCoordinator {
       && focus.node.map { input in accepted.contains { layers.holds(input, layer: $0.id) } } == true
     if resignsFirst { resignFocus() }
     for start in work { startDismissal(start.id, token: start.token) }
-    for dismissal in rootDismissals {
-      for root in roots { root.dismiss(dismissal.id, reason: dismissal.reason) }
-    }
-    if resign, !resignsFirst, let generation {
+    for (id, reason) in rootDismissals { for root in roots { root.dismiss(id, reason: reason) } }
+    if resign, !resignsFirst {
       afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
-    } else if resign, !resignsFirst {
-      resignFocus()
     }
     platform?.escapeMayHaveChanged()
     return !accepted.isEmpty || resign
@@ -146,21 +140,17 @@ extension WindowCoordinator {
   /// Runs UI work on the next main-queue turn, after the event's delivery:
   /// for a touch whose view's touch-up is held, once it was let go (T12).
   func scheduleAfterDelivery(_ work: @escaping @MainActor () -> Void) {
-    if heldEffects != nil {
-      heldEffects?.append(work)
-    } else {
-      scheduler.schedule(work)
-    }
+    if heldEffects == nil { scheduler.schedule(work) } else { heldEffects?.append(work) }
   }
 
-  /// Runs `work` once the app applied the state it changed in this run
-  /// loop pass and the next, unless focus changed since `generation` or the
-  /// focused input is no longer first responder: SwiftUI's focus (T18), a
-  /// recognizer's action (T22) and an observer after DismissKit's (E58) may
-  /// move it a cycle later. The main queue wakes the run loop for that cycle.
+  /// Runs `work` (at once with no `generation`: an escape's) once the app
+  /// applied its state of this run loop pass and the next, unless focus moved
+  /// since: SwiftUI's focus (T18), a recognizer's action (T22) and an observer
+  /// after DismissKit's (E58) may move it a cycle later.
   func afterUpdates(
-    ifFocusUnchangedSince generation: UInt64, _ work: @escaping @MainActor () -> Void
+    ifFocusUnchangedSince generation: UInt64?, _ work: @escaping @MainActor () -> Void
   ) {
+    guard let generation else { return work() }
     let check: @MainActor () -> Void = { [weak self] in
       guard let self, focus.generation == generation,
         focus.responder.map({ platform?.isFocused($0) != false }) ?? true

@@ -1,30 +1,23 @@
 import DismissCore
 
-/// The one ``DismissEngine`` of a window, for every scope in it: UIKit
-/// interactions and SwiftUI roots register here, and the UIKit layers and
-/// the SwiftUI marked views are regions of that engine. A touch is decided
-/// under the innermost scope around its view (the first finger's, until
-/// all lift), focus under the focused input's, and an escape goes to the
-/// front-most layer that no presentation covers (rule 7).
+/// The one ``DismissEngine`` of a window: its scopes (UIKit interactions,
+/// SwiftUI roots) register here; UIKit layers and SwiftUI marked views are
+/// regions of the engine (see the Architecture article).
 @MainActor
 final class WindowCoordinator {
-  /// How often a touch's effects check whether its view's touch-up is still
-  /// held, and for how long at most: UIKit does not publish a double tap's
-  /// interval (about 0.25 s; T12).
+  /// How often and how long a touch's effects wait for a touch-up still held:
+  /// UIKit does not publish a double tap's interval (about 0.25 s; T12).
   static let touchUpPollInterval = 1.0 / 60
   static let touchUpHoldLimit = 0.5
 
   var engine = DismissEngine()
   weak var platform: (any WindowPlatform)?
-  /// Runs effects on the next main-queue turn, after UIKit's delivery (T11, T12).
   let scheduler: any DismissScheduler
   /// The UIKit layers of the window; the SwiftUI ones are in their roots.
   let layers: LayerRegistry
   let directory: LayerDirectory
 
-  private struct Entry {
-    weak var scope: (any WindowScope)?
-  }
+  private struct Entry { weak var scope: (any WindowScope)? }
 
   private var entries: [Entry] = []
   private(set) var touches = TouchTable()
@@ -51,18 +44,15 @@ final class WindowCoordinator {
 
   // MARK: - Scopes
 
-  /// Lazy: read several times per touch, it allocates nothing.
+  /// Lazy: it allocates nothing per touch.
   var roots: some Sequence<RootCoordinator> {
     entries.lazy.compactMap { $0.scope as? RootCoordinator }
   }
 
   var isEmpty: Bool { !entries.contains { $0.scope != nil } }
 
-  func contains(_ scope: any WindowScope) -> Bool {
-    entries.contains { $0.scope === scope }
-  }
+  func contains(_ scope: any WindowScope) -> Bool { entries.contains { $0.scope === scope } }
 
-  /// Registers a scope (once); a SwiftUI root's regions join the engine.
   func add(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil }
     guard !contains(scope) else { return }
@@ -72,7 +62,6 @@ final class WindowCoordinator {
     setFocus(restoring: true)
   }
 
-  /// Unregisters a scope; a SwiftUI root's regions leave the engine.
   func remove(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil || $0.scope === scope }
     if focus.reporter === scope { focus.reporter = nil }
@@ -105,8 +94,7 @@ final class WindowCoordinator {
   func prune() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.scope == nil }
-    for entry in entries {
-      guard let scope = entry.scope, !isInWindow(scope) else { continue }
+    for case let scope? in entries.lazy.map(\.scope) where !isInWindow(scope) {
       remove(scope)
       scope.windowDidRemove()
     }
@@ -114,8 +102,7 @@ final class WindowCoordinator {
   }
 
   private func isInWindow(_ scope: any WindowScope) -> Bool {
-    guard let node = scope.scopeNode else { return false }
-    return platform?.isInWindow(node) ?? true
+    scope.scopeNode.map { platform?.isInWindow($0) ?? true } ?? false
   }
 
   /// Brings the layers in step with the screen before an event.
@@ -125,8 +112,7 @@ final class WindowCoordinator {
   }
 
   func prepareLayers() {
-    guard let platform else { return }
-    layers.reconcile(engine: &engine, directory: directory, host: platform)
+    if let platform { layers.reconcile(engine: &engine, directory: directory, host: platform) }
   }
 
   // MARK: - Touches
@@ -137,36 +123,32 @@ final class WindowCoordinator {
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
+    // UIKit restarting a touch: decided again under the same scope.
     if touches.contains(key) {
-      // UIKit restarting a touch: decided again under the same scope.
       guard let id = touches.id(for: key, source: source) else { return }
-      _ = startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
-      return
+      return startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
     }
     prune()
     if isSystemSurface(hit) { return }
     focus.quietlyEnded = nil
-    // The first finger's scope decides every touch until all lift.
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
     prepare()
     guard owner != nil || !engine.isIdle else { return }
-    let decider = startTouch(
+    startTouch(
       touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer,
       owner: owner, isFirst: first)
-    if first { touchOwner = decider }
   }
 
-  /// Builds the touch's path for its life and returns the deciding scope
-  /// (the first finger's is refined among nested roots).
+  /// The first finger's deciding scope, refined among nested roots, owns the touches.
   private func startTouch(
     _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
     owner found: (any WindowScope)?, isFirst: Bool = false
-  ) -> (any WindowScope)? {
+  ) {
     let (path, owner) = touchPath(hit: hit, at: point, owner: found, isFirst: isFirst)
+    if isFirst { touchOwner = owner }
     if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
     dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
-    return owner
   }
 
   /// Whether a touch going down now at `point` on `hit` is swallowed by an
@@ -188,7 +170,7 @@ final class WindowCoordinator {
     let (owner, measured) = measureRoots(
       found, hit: hit, at: point, refines: isFirst, forTouch: true)
     var path: [PathElement]
-    if let root = owner as? RootCoordinator, let rootPath = root.touchPath(hit: hit, at: point) {
+    if let rootPath = (owner as? RootCoordinator)?.touchPath(hit: hit, at: point) {
       path = rootPath
       path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
     } else {
@@ -209,12 +191,10 @@ final class WindowCoordinator {
     return (path, owner)
   }
 
-  /// Measures the anchors an event at `point` on `hit` may hit (the owner
-  /// root's and its peers', for a touch also roots with an open layer); the
-  /// others' frames are zeroed. `refines`: of the roots on the owner's view,
-  /// the innermost whose area holds the point decides, else one with a
-  /// marked view there (S11). Returns the deciding scope, and whether any
-  /// root measured.
+  /// Measures the anchors of the owner root and its peers (for a touch, also
+  /// roots with an open layer); zeroes the others'. `refines`: of the roots on
+  /// the owner's view, the innermost whose area holds the point decides, else
+  /// one with a marked view there (S11).
   private func measureRoots(
     _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
     forTouch: Bool
@@ -238,8 +218,7 @@ final class WindowCoordinator {
         inner = peer
       }
     }
-    guard let root else { return (owner, measured) }
-    return (inner ?? present ?? root, measured)
+    return (root.map { inner ?? present ?? $0 } ?? owner, measured)
   }
 
   func touchMoved(_ key: ObjectIdentifier, to point: Point, time: Double, source: ObjectIdentifier)
@@ -280,8 +259,7 @@ final class WindowCoordinator {
 
   /// The system cancelled a touch, or its observer stopped seeing it.
   func touchCancelled(_ key: ObjectIdentifier, source: ObjectIdentifier) {
-    guard let id = touches.end(key, source: source) else { return }
-    dispatch(engine.touchCancelled(id))
+    if let id = touches.end(key, source: source) { dispatch(engine.touchCancelled(id)) }
   }
 
   /// Whether the touch is on a presentation DismissKit does not manage (alert,
@@ -308,8 +286,7 @@ final class WindowCoordinator {
 
   /// A responder lost focus; a late end for an older responder is ignored.
   func focusDidEnd(_ responder: AnyObject) {
-    guard focus.end(responder) else { return }
-    focusEnded()
+    if focus.end(responder) { focusEnded() }
   }
 
   private func focusEnded() {
@@ -332,9 +309,7 @@ final class WindowCoordinator {
       } else {
         for root in roots { root.forgetFrames() }
       }
-      if let root = owner as? RootCoordinator, let rootPath = root.focusPath(of: node) {
-        path = rootPath
-      }
+      path = (owner as? RootCoordinator)?.focusPath(of: node) ?? path
       path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
     }
     focusPolicy = owner?.policy
@@ -362,14 +337,6 @@ final class WindowCoordinator {
     return false
   }
 
-  /// A refused layer is open again where it was: it meets focus that moved
-  /// while its veto waited for delivery (rule 5, V1).
-  func refusalMeetsFocus(movedSince generation: UInt64?) {
-    guard let generation, focus.generation != generation else { return }
-    setFocus()
-  }
-
-  /// The scope serving the focused input's node, or the active reporter.
   func focusOwner() -> (any WindowScope)? {
     guard focus.hasResponder else { return nil }
     if let node = focus.node { return scope(for: node) }
@@ -378,54 +345,49 @@ final class WindowCoordinator {
 
   // MARK: - Escape
 
-  /// An Escape-key press (DismissKit's key command). Returns whether it
-  /// dismissed something or ended editing.
+  /// An Escape-key press (DismissKit's key command).
   @discardableResult
-  func escapeKeyPressed() -> Bool { deliverEscape(.key, keyPress: true) }
-
-  /// An escape from the app or accessibility. Returns whether it dismissed.
-  @discardableResult
-  func escape(_ source: EscapeSource) -> Bool { deliverEscape(source, keyPress: false) }
+  func escapeKeyPressed() -> Bool { escape(.key, keyPress: true) }
 
   /// Where an escape goes (rule 7): of each table's top open layer that no
-  /// presentation covers, the one drawn in front; else the focus owner.
-  /// `hidden`: the open layers it passes over. `passingOverSystem`: as if no
-  /// system presentation were in front (K13).
-  func escapeRoute(passingOverSystem: Bool = false)
-    -> (scope: (any WindowScope)?, policy: DismissPolicy, hidden: [RegionID])?
+  /// presentation covers, the one drawn in front; else the focus owner (`nil`
+  /// for a key press it does not take). `passingOverSystem`: see K13.
+  private func escapeRoute(keyPress: Bool, passingOverSystem: Bool = false)
+    -> (policy: DismissPolicy, hidden: [RegionID])?
   {
     let open = engine.openLayers
     let owners = open.reversed().map { (id: $0, owner: layerOwner($0)) }
     var front: (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
     var tables: Set<ObjectIdentifier> = []
     // Only each table's top layer competes.
-    for case (_, let owner?) in owners where tables.insert(owner.table).inserted {
-      if platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) == true { continue }
-      if let current = front, !NodeOrder.isInFront(owner.node, of: current.node) { continue }
+    for case (_, let owner?) in owners
+    where tables.insert(owner.table).inserted
+      && platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) != true
+      && front.map({ NodeOrder.isInFront(owner.node, of: $0.node) }) ?? true
+    {
       front = owner
     }
     var scope = front?.scope
-    var hidden = open
-    if let front {
-      hidden = owners.filter { $0.owner?.table != front.table }.map(\.id)
-    } else {
-      guard focus.hasResponder else { return nil }
+    if front == nil {
       let scopes = entries.lazy.compactMap(\.scope)
-      scope = focusOwner() ?? scopes.first { $0.isServing && isInWindow($0) }
-      if scope == nil { return nil }
+      guard focus.hasResponder,
+        let found = focusOwner() ?? scopes.first(where: { $0.isServing && isInWindow($0) })
+      else { return nil }
+      scope = found
     }
+    if keyPress, scope?.takesEscapeKey == false { return nil }
     let policy = (scope === focusOwner() ? focusPolicy : nil) ?? scope?.policy ?? engine.policy
-    return (scope, policy, hidden)
+    let hidden = front.map { front in owners.filter { $0.owner?.table != front.table }.map(\.id) }
+    return (policy, hidden ?? open)
   }
 
   private func layerOwner(_ id: RegionID)
     -> (table: ObjectIdentifier, node: any DismissNode, scope: (any WindowScope)?)?
   {
     guard let index = layers.index(of: id) else {
-      for root in roots {
-        if let node = root.node(ofLayer: id) { return (ObjectIdentifier(root), node, root) }
-      }
-      return nil
+      return roots.lazy.compactMap { root in
+        root.node(ofLayer: id).map { (ObjectIdentifier(root), $0, root) }
+      }.first
     }
     return layers.registrations[index].node.node.map {
       (ObjectIdentifier(layers), $0, scope(for: $0) { !$0.isNarrowerThanScope })
@@ -441,20 +403,19 @@ final class WindowCoordinator {
     guard
       !engine.openLayers.isEmpty
         || focus.hasResponder && (focusPolicy ?? engine.policy).escapeDismissesKeyboard,
-      let route = escapeRoute(passingOverSystem: true), route.scope?.takesEscapeKey ?? true
+      let route = escapeRoute(keyPress: true, passingOverSystem: true)
     else { return false }
     return engine.escapeWouldAct(
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
   }
 
-  private func deliverEscape(_ source: EscapeSource, keyPress: Bool) -> Bool {
+  /// An escape; returns whether it dismissed something or ended editing.
+  @discardableResult
+  func escape(_ source: EscapeSource, keyPress: Bool = false) -> Bool {
     prune()
-    // An escape is the next event: a binding whose setter refused `false`
-    // is open again (S25).
+    // The next event: a binding whose setter refused `false` is open again (S25).
     prepare()
-    guard let route = escapeRoute(), !keyPress || route.scope?.takesEscapeKey ?? true else {
-      return false
-    }
+    guard let route = escapeRoute(keyPress: keyPress) else { return false }
     if touches.isEmpty, engine.policy != route.policy { engine.policy = route.policy }
     return dispatch(engine.escape(source, passingOver: route.hidden), isEscape: true)
   }

@@ -14,8 +14,7 @@ protocol WindowPlatform: AnyObject {
   /// Whether a node is under the front-most presentation, not in it: its
   /// layers take no escape (rule 7). `passingOverSystem`: of the app's only.
   func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool
-  /// Whether a UIKit layer's view is served: a `DismissInteraction` of this
-  /// window is on it or a superview.
+  /// Whether a `DismissInteraction` of this window is on the node or a superview.
   func isServed(_ node: any DismissNode) -> Bool
   /// Whether a node is on screen; a UIKit layer is open while it is visible.
   func presence(of node: any DismissNode) -> NodePresence
@@ -23,7 +22,6 @@ protocol WindowPlatform: AnyObject {
   func frame(of node: any DismissNode, contains point: Point) -> Bool
   /// No scope is left: the window's observers can go (L12).
   func coordinatorDidBecomeEmpty()
-  /// Whether an escape would act may have changed: the Escape key command
-  /// follows, after delivery.
+  /// Whether an escape would act may have changed (the Escape key command).
   func escapeMayHaveChanged()
 }
