@@ -165,9 +165,9 @@ private final class BenchAnchor: DismissalAnchor {
   }
 
   var anchorWindow: AnyObject? { window }
-  var boundsInWindow: Rect { frame }
+  var anchorFrame: Rect { frame }
   var anchorIsHidden: Bool { false }
-  func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
+  func appendAnchorClips(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
   var anchorHost: (any DismissNode)? { nil }
   var anchorNode: (any DismissNode)? { nil }

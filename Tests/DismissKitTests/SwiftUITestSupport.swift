@@ -25,12 +25,12 @@ final class FakeAnchor: DismissalAnchor {
   }
 
   var anchorWindow: AnyObject? { window }
-  var boundsInWindow: Rect {
+  var anchorFrame: Rect {
     frameReads += 1
     return frame
   }
   var anchorIsHidden: Bool { isHidden }
-  func appendClippingFrames(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
+  func appendAnchorClips(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
   /// No view tree: every touch counts, registration order is draw order.
   var anchorHost: (any DismissNode)? { nil }

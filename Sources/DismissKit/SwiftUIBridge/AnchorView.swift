@@ -116,6 +116,11 @@
 
     var anchorWindow: AnyObject? { window }
 
+    // Witnessed here, not by UIView's extension members: their witness
+    // thunks check the actor at run time, once per anchor per touch.
+    var anchorFrame: Rect { boundsInWindow }
+    func appendAnchorClips(to frames: inout [Rect]) { appendClippingFrames(to: &frames) }
+
     /// Hidden or transparent through any superview: not hit-tested (S6).
     var anchorIsHidden: Bool { visibility != (false, false) }
 
@@ -147,18 +152,23 @@
     /// Hidden, or nearly transparent, itself or through any superview, as
     /// hit testing sees it (T8, S6).
     var visibility: (isHidden: Bool, isTransparent: Bool) {
-      sequence(first: self) { $0.superview }.reduce((false, false)) {
-        ($0.0 || $1.isHidden, $0.1 || $1.alpha < 0.01)
+      // Loops, not `sequence`s: they run for anchors at every touch.
+      var result = (isHidden: false, isTransparent: false)
+      var current: UIView? = self
+      while let view = current {
+        result = (result.isHidden || view.isHidden, result.isTransparent || view.alpha < 0.01)
+        current = view.superview
       }
+      return result
     }
 
     /// The window frames of the superviews that clip: `clipsToBounds` and
     /// every `UIScrollView` (SwiftUI's `ScrollView` and `List` are ones; S4).
     func appendClippingFrames(to frames: inout [Rect]) {
-      let ancestors = sequence(first: self) { $0.superview }.dropFirst()
-      for view in ancestors.prefix(while: { !($0 is UIWindow) })
-      where view.clipsToBounds || view is UIScrollView {
-        frames.append(view.boundsInWindow)
+      var current = superview
+      while let view = current, !(view is UIWindow) {
+        if view.clipsToBounds || view is UIScrollView { frames.append(view.boundsInWindow) }
+        current = view.superview
       }
     }
 

@@ -7,11 +7,11 @@ protocol DismissalAnchor: AnyObject {
   /// `view.window`, compared by identity; `nil` while in none.
   var anchorWindow: AnyObject? { get }
   /// `convert(bounds, to: nil)`, the space of `touch.location(in: nil)` (S1).
-  var boundsInWindow: Rect { get }
+  var anchorFrame: Rect { get }
   /// Whether it or a superview is hidden (S6).
   var anchorIsHidden: Bool { get }
   /// Appends the window frames of every clipping ancestor, nearest first (S4).
-  func appendClippingFrames(to frames: inout [Rect])
+  func appendAnchorClips(to frames: inout [Rect])
   /// The front-most presentation holding it (S7, S33), or `nil`.
   var anchorPresentation: (any DismissNode)? { get }
   /// The view SwiftUI draws the marked view into (the hosting view): a touch
@@ -39,16 +39,28 @@ extension DismissalAnchor {
       anchorPresentation === presentation
     else { return nil }
     clips.removeAll(keepingCapacity: true)
-    appendClippingFrames(to: &clips)
-    let frame = known ?? boundsInWindow
-    return frame.isValid ? clips.reduce(frame as Rect?) { $0?.intersection($1) } : nil
+    appendAnchorClips(to: &clips)
+    var frame = known ?? anchorFrame
+    guard frame.isValid else { return nil }
+    for clip in clips {
+      guard let cut = frame.intersection(clip) else { return nil }
+      frame = cut
+    }
+    return frame
   }
 
   /// Whether a touch on `hit` (`touch.view`) can be on its marked view:
   /// `hit` is its host (the hosting view SwiftUI draws into) or inside it.
   /// A UIKit bar, toolbar or tab bar drawn over the content is not (S30).
   func canBeTouched(on hit: any DismissNode) -> Bool {
-    anchorHost.map { host in hit.dismissNodeChain.contains { $0 === host } } ?? true
+    guard let host = anchorHost else { return true }
+    var node: (any DismissNode)? = hit
+    for _ in 0..<HitPathBuilder.maximumDepth {
+      guard let current = node else { return false }
+      if current === host { return true }
+      node = current.dismissNodeParent
+    }
+    return false
   }
 }
 

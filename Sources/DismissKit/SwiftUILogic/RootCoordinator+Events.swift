@@ -97,8 +97,14 @@ extension RootCoordinator {
         measuredAnchorCount &+= 1
         // An event at a point needs only the anchors around it: one
         // conversion rejects the others, but the first present one.
-        let bounds = point != nil && anchor.anchorWindow === window ? anchor.boundsInWindow : nil
-        let isAway = point.map { bounds?.contains($0) == false } ?? false
+        // No closure here: one in a main-actor method checks the actor at run
+        // time on each call, once per anchor per event.
+        var bounds: Rect?
+        var isAway = false
+        if let point, anchor.anchorWindow === window {
+          bounds = anchor.anchorFrame
+          isAway = bounds?.contains(point) == false
+        }
         if !isAway || !isPresent {
           frame = anchor.visibleFrame(
             in: window, presentation: presentation, frame: bounds, clips: &clips)
@@ -253,7 +259,6 @@ extension RootCoordinator {
 extension RootCoordinator: WindowScope {
   var scopeNode: (any DismissNode)? { host?.presentationNode }
   var isServing: Bool { host?.presentationNode != nil }
-  var isNarrowerThanScope: Bool { true }
 
   func role(of node: any DismissNode) -> DismissViewRole { host?.role(of: node) ?? .content }
 

@@ -176,9 +176,15 @@
     /// The innermost one on `view` or its superviews: its policy and roles
     /// decide there (P1).
     static func serving(_ view: UIView) -> DismissInteraction? {
-      sequence(first: view, next: \.superview).lazy.compactMap { view in
-        view.interactions.lazy.compactMap { $0 as? DismissInteraction }.first { !$0.isRejected }
-      }.first
+      // A loop, not a `sequence`: it runs for every layer at every event.
+      var current: UIView? = view
+      while let candidate = current {
+        for case let found as DismissInteraction in candidate.interactions where !found.isRejected {
+          return found
+        }
+        current = candidate.superview
+      }
+      return nil
     }
   }
 

@@ -10,6 +10,8 @@
   final class DismissWindowAttachment: NSObject, WindowPlatform {
     let coordinator = WindowCoordinator()
     private weak var window: UIWindow?
+    /// In front of the window's views while a swallowing layer is registered.
+    private weak var shield: TouchShield?
     private weak var observer: DismissTouchObserver?
 
     static func attachment(for window: UIWindow) -> DismissWindowAttachment {
@@ -70,7 +72,7 @@
 
     func refreshEscapeCommand() {
       let wouldAct = coordinator.escapeKeyWouldAct
-      TouchShield.update(in: window, coordinator: coordinator)
+      TouchShield.update(&shield, in: window, coordinator: coordinator)
       guard wouldAct else { return setEscapeCommand(on: nil) }
       let front = frontController(passingOverSystem: true)
       let taken = !isAppInFront && front.map(appEscapeCommandFollows) == true

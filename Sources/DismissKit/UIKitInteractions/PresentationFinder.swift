@@ -93,7 +93,11 @@
 
     /// The nearest view controller's view above `view`, itself included (S8).
     static func controllerView(above view: UIView) -> UIView? {
-      sequence(first: view, next: \.superview).first { $0.next is UIViewController }
+      var current: UIView? = view
+      while let candidate = current, !(candidate.next is UIViewController) {
+        current = candidate.superview
+      }
+      return current
     }
 
     /// The front-most presentation of the window holding `view`: the root

@@ -16,11 +16,12 @@
     /// Puts a shield in front of `window`'s views while a layer that
     /// swallows is registered, open or not: one shown by the app without an
     /// event of DismissKit's swallows from the first touch.
-    static func update(in window: UIWindow?, coordinator: WindowCoordinator) {
-      guard let window else { return }
-      let shield = window.subviews.lazy.compactMap { $0 as? TouchShield }.first
-      guard coordinator.engine.hasSwallowingLayers else {
+    static func update(
+      _ shield: inout TouchShield?, in window: UIWindow?, coordinator: WindowCoordinator
+    ) {
+      guard let window, coordinator.engine.hasSwallowingLayers else {
         shield?.removeFromSuperview()
+        shield = nil
         return
       }
       let current = shield ?? TouchShield(frame: window.bounds)
@@ -28,8 +29,9 @@
       current.frame = window.bounds
       current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       current.accessibilityElementsHidden = true
-      if shield == nil { window.addSubview(current) }
+      if current.superview !== window { window.addSubview(current) }
       if window.subviews.last !== current { window.bringSubviewToFront(current) }
+      shield = current
     }
 
     /// The view a touch on `view` is decided on: beneath a shield, the view
@@ -40,9 +42,12 @@
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       guard let window, let coordinator else { return nil }
-      let beneath =
-        window.subviews.reversed().lazy.filter { $0 !== self }
-        .compactMap { $0.hitTest(self.convert(point, to: $0), with: event) }.first ?? window
+      var beneath: UIView = window
+      for view in window.subviews.reversed() where view !== self {
+        guard let hit = view.hitTest(convert(point, to: view), with: event) else { continue }
+        beneath = hit
+        break
+      }
       let at = convert(point, to: window)
       guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
       underlying = beneath

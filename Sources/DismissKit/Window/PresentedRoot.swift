@@ -5,8 +5,13 @@ enum PresentedRoot {
   /// The outermost container of `start` (at most 64 steps).
   @MainActor
   static func outermost<Controller: AnyObject>(
-    from start: Controller, parent: @escaping (Controller) -> Controller?
+    from start: Controller, parent: (Controller) -> Controller?
   ) -> Controller {
-    sequence(first: start, next: parent).prefix(65).reduce(start) { $1 }
+    var root = start
+    for _ in 0..<64 {
+      guard let next = parent(root) else { break }
+      root = next
+    }
+    return root
   }
 }

@@ -79,7 +79,7 @@ final class WindowCoordinator {
       var found: (any WindowScope)?
       for case let scope? in entries.lazy.map(\.scope)
       where scope.scopeNode === n && scope.isServing && accepts(scope) {
-        if scope.isNarrowerThanScope { return scope }
+        if scope is RootCoordinator { return scope }
         found = found ?? scope
       }
       if let found { return found }
@@ -390,7 +390,7 @@ final class WindowCoordinator {
       }.first
     }
     return layers.registrations[index].node.node.map {
-      (ObjectIdentifier(layers), $0, scope(for: $0) { !$0.isNarrowerThanScope })
+      (ObjectIdentifier(layers), $0, scope(for: $0) { !($0 is RootCoordinator) })
     }
   }
 

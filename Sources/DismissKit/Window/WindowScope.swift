@@ -9,9 +9,6 @@ protocol WindowScope: AnyObject {
   var scopeNode: (any DismissNode)? { get }
   /// Whether it serves now (attached, not a second one).
   var isServing: Bool { get }
-  /// Whether it serves only part of ``scopeNode`` (a SwiftUI root), so it is
-  /// inside a scope on the same view.
-  var isNarrowerThanScope: Bool { get }
   /// Whether Escape-key presses are for it (an interaction with
   /// `handlesEscapeKey` off takes only the app's command).
   var takesEscapeKey: Bool { get }
@@ -24,7 +21,6 @@ protocol WindowScope: AnyObject {
 }
 
 extension WindowScope {
-  var isNarrowerThanScope: Bool { false }
   var takesEscapeKey: Bool { true }
   func windowDidRemove() {}
 }
