@@ -170,7 +170,6 @@ private final class BenchAnchor: DismissalAnchor {
   func appendAnchorClips(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
   var anchorHost: (any DismissNode)? { nil }
-  var anchorNode: (any DismissNode)? { nil }
 }
 
 /// The root's window and presentation.
@@ -187,11 +186,10 @@ private final class BenchHost: RootHost {
   var presentationNode: (any DismissNode)? { windowNode }
   var window: AnyObject? { windowNode }
   var probeAnchor: (any DismissalAnchor)? { nil }
-  var ownPresentation: (any DismissNode)? { presentationView }
-  func presentation(of node: any DismissNode) -> (any DismissNode)? { presentationView }
-  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
-    -> Bool
-  { false }
+  func presentation(of node: (any DismissNode)?) -> (any DismissNode)? { presentationView }
+  func isPresented(_ presentation: any DismissNode, above anchor: any DismissalAnchor) -> Bool {
+    false
+  }
   func frameInWindow(of input: any DismissNode) -> Rect? { (input as? BenchNode)?.frame }
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? BenchNode)?.isTextInput == true ? .textInput : .content

@@ -34,7 +34,6 @@ final class FakeAnchor: DismissalAnchor {
   var anchorPresentation: (any DismissNode)? { presentation }
   /// No view tree: every touch counts, registration order is draw order.
   var anchorHost: (any DismissNode)? { nil }
-  var anchorNode: (any DismissNode)? { nil }
 }
 
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
@@ -86,18 +85,14 @@ class SwiftUIFakeHost: RootHost {
   /// Where the root's own views are: the content, unless a test scopes it.
   var rootView: FakeNode { scope.flatMap { $0 === windowFake ? nil : $0 } ?? content }
 
-  var ownPresentation: (any DismissNode)? { rootView.presentation }
-
-  func presentation(of node: any DismissNode) -> (any DismissNode)? {
-    (node as? FakeNode)?.presentation
+  func presentation(of node: (any DismissNode)?) -> (any DismissNode)? {
+    node.map { ($0 as? FakeNode)?.presentation } ?? rootView.presentation
   }
 
   /// Each presentation's presenter, for presentations shown from another.
   var presenters: [ObjectIdentifier: FakeNode] = [:]
 
-  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
-    -> Bool
-  {
+  func isPresented(_ presentation: any DismissNode, above anchor: any DismissalAnchor) -> Bool {
     let presenter = (anchor as? FakeAnchor)?.presentation
     var next = presenters[ObjectIdentifier(presentation)]
     while let current = next {
@@ -139,7 +134,7 @@ class SwiftUIFakeHost: RootHost {
   func makeAnchor(_ frame: Rect, for token: DismissalToken) -> FakeAnchor {
     let anchor = FakeAnchor(
       frame: windowFrame(frame), window: windowFake,
-      presentation: ownPresentation as? FakeNode)
+      presentation: rootView.presentation)
     anchors[token] = anchor
     return anchor
   }

@@ -53,11 +53,10 @@
       // `List` reuse gives a token two representables: undo and redo only this view's (S29).
       case .region(let scope, let token, _, let spec, let isPresented, let actions)
       where holds(token, in: scope):
-        let coordinator = scope.coordinator
-        coordinator.update(token, spec: spec)
-        coordinator.entries[token]?.actions = actions  // a binding captures current state
-        if coordinator.entries[token]?.isPresented != isPresented {
-          coordinator.setPresented(isPresented, for: token)
+        scope.coordinator.update(token, spec: spec)
+        scope.coordinator.entries[token]?.actions = actions  // a binding captures current state
+        if scope.coordinator.entries[token]?.isPresented != isPresented {
+          scope.coordinator.setPresented(isPresented, for: token)
         }
       case .misuse:
         break
@@ -136,8 +135,6 @@
       }
       return host
     }
-
-    var anchorNode: (any DismissNode)? { self }
   }
 
   /// The debug overlay's anchor view, held weakly across updates.

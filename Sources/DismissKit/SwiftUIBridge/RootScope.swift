@@ -39,16 +39,12 @@
 
     var probeAnchor: (any DismissalAnchor)? { probe }
 
-    var ownPresentation: (any DismissNode)? { probe.flatMap(PresentationFinder.presentation(of:)) }
-
-    func presentation(of node: any DismissNode) -> (any DismissNode)? {
-      (node as? UIView).flatMap(PresentationFinder.presentation(of:))
+    func presentation(of node: (any DismissNode)?) -> (any DismissNode)? {
+      (node.map { $0 as? UIView } ?? probe).flatMap(PresentationFinder.presentation(of:))
     }
 
     /// As UIKit view layers: presented above the anchor's controller (S32).
-    func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
-      -> Bool
-    {
+    func isPresented(_ presentation: any DismissNode, above anchor: any DismissalAnchor) -> Bool {
       guard let presentation = presentation as? UIView, let view = anchor as? UIView
       else { return false }
       let surfaces = PresentationFinder.presentedSurfaces(above: view)
@@ -151,7 +147,7 @@
 
     /// With the visible UIKit text inputs of its presentation.
     func debugSamples(in frame: Rect, spacing: Double) -> [DismissalDebugSample] {
-      let inputs = (ownPresentation as? UIView).map {
+      let inputs = (presentation(of: nil) as? UIView).map {
         DismissViewClassifier.textInputs(in: $0, visibleOnly: true).map(\.boundsInWindow)
       }
       return coordinator.debugSamples(in: frame, spacing: spacing, textInputs: inputs ?? [])

@@ -18,9 +18,6 @@ protocol DismissalAnchor: AnyObject {
   /// counts for the anchor only on it or inside it, never on a UIKit bar
   /// drawn over it (S30). `nil`: any touch counts.
   var anchorHost: (any DismissNode)? { get }
-  /// The anchor in the view tree, for UIKit's draw order between anchors
-  /// (S30). `nil`: registration order.
-  var anchorNode: (any DismissNode)? { get }
 }
 
 /// Measuring, when an event needs an anchor's geometry.
@@ -66,13 +63,10 @@ extension DismissalAnchor {
 
 extension Rect {
   func intersection(_ other: Rect) -> Rect? {
-    guard other.isValid else { return nil }
-    let minX = Swift.max(x, other.x)
-    let minY = Swift.max(y, other.y)
-    let cut = Rect(
-      x: minX, y: minY, width: Swift.min(maxX, other.maxX) - minX,
-      height: Swift.min(maxY, other.maxY) - minY)
-    return cut.width > 0 && cut.height > 0 ? cut : nil
+    let (minX, minY) = (Swift.max(x, other.x), Swift.max(y, other.y))
+    let (width, height) = (Swift.min(maxX, other.maxX) - minX, Swift.min(maxY, other.maxY) - minY)
+    guard other.isValid, width > 0, height > 0 else { return nil }
+    return Rect(x: minX, y: minY, width: width, height: height)
   }
 
   var center: Point { Point(x: x + width / 2, y: y + height / 2) }

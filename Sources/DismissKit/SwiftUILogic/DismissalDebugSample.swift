@@ -42,9 +42,7 @@ extension RootCoordinator {
         if simulatesLayers {
           var copy = engine
           copy.touchDown(probe, at: point, time: 0, hitPath: path)
-          dismisses = copy.touchUp(probe, at: point, time: 0).contains {
-            if case .dismissLayer = $0 { true } else { false }
-          }
+          for case .dismissLayer in copy.touchUp(probe, at: point, time: 0) { dismisses = true }
         }
         return DismissalDebugSample(point: point, keyboard: keyboard, dismissesLayer: dismisses)
       }

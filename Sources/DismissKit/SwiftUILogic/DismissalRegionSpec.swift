@@ -18,10 +18,9 @@ struct DismissalRegionSpec: Hashable {
     id: AnyHashable? = nil, dismissOn triggers: DismissTriggers = .default, isModal: Bool = false,
     swallows: Bool = false
   ) -> DismissalRegionSpec {
-    var layer = Region(kind: .layer, frame: .zero)
-    layer.dismissTriggers = triggers
-    layer.backdrop = isModal ? .infinite : nil
-    layer.swallowsOutsideTouches = swallows
+    let layer = Region.layer(
+      frame: .zero, dismissOn: triggers, backdrop: isModal ? .infinite : nil,
+      swallowsOutsideTouches: swallows)
     return DismissalRegionSpec(template: layer, layerID: id)
   }
 

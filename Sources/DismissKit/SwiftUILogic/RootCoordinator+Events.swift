@@ -19,15 +19,14 @@ extension RootCoordinator {
         at: point, hit: hit, focused: window.focus.node, session: window.focus.generation)
       if let element = role.pathElement { chain = [element] }
     }
-    let presentation = hit.map { host.presentation(of: $0) } ?? host.ownPresentation
+    let presentation = host.presentation(of: hit)
     return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation))
   }
 
   /// The path of a focused text input in this root's window: the input,
-  /// then what the anchors measured at its center (``focusPoint(of:)``) put
-  /// there.
-  func focusPath(of input: any DismissNode) -> [PathElement]? {
-    guard let host, let point = focusPoint(of: input), window != nil else { return nil }
+  /// then what the anchors measured at `point` (``focusPoint(of:)``) put there.
+  func focusPath(of input: any DismissNode, at point: Point) -> [PathElement]? {
+    guard let host, window != nil else { return nil }
     let layer = presentingLayer(of: host.presentation(of: input))
     return [.unregistered(.textInput)] + geometricPath(at: point, presentedFrom: layer)
   }
@@ -63,7 +62,7 @@ extension RootCoordinator {
     func presents(_ entry: Entry?) -> Bool {
       guard let anchor = entry?.anchor else { return false }
       return anchor.anchorPresentation !== presentation
-        && host.presentation(presentation, isPresentedAbove: anchor)
+        && host.isPresented(presentation, above: anchor)
     }
     var found: RegionID?
     for entry in layerEntries {
@@ -85,7 +84,7 @@ extension RootCoordinator {
   @discardableResult
   func measure(hit: (any DismissNode)?, at point: Point?) -> Bool {
     guard let coordinator = window else { return false }
-    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    let presentation = host?.presentation(of: hit)
     let window = host?.window
     var isPresent = false
     var holding: [Entry] = []
@@ -130,14 +129,15 @@ extension RootCoordinator {
   /// front-most as UIKit draws them (later subviews in front, S30) and its
   /// enclosing marked views; the others get an empty frame for this event,
   /// whatever their registration order (lazy rows register late). Left to
-  /// registration order when an anchor has no node (fakes).
-  func hideCoveredAnchors(_ holding: [Entry]) {
+  /// registration order when an anchor is no view (fakes).
+  private func hideCoveredAnchors(_ holding: [Entry]) {
     guard holding.count > 1, var front = holding.first else { return }
     for entry in holding.dropFirst() where !encloses(entry, front) {
       if !encloses(front, entry) {
-        guard let node = entry.anchor?.anchorNode, let frontNode = front.anchor?.anchorNode
+        guard let node = entry.anchor as? any DismissNode,
+          let top = front.anchor as? any DismissNode
         else { return }
-        guard NodeOrder.isInFront(node, of: frontNode) else { continue }
+        guard NodeOrder.isInFront(node, of: top) else { continue }
       }
       front = entry
     }
@@ -165,7 +165,7 @@ extension RootCoordinator {
   /// `hit`.
   func area(holds point: Point, on hit: (any DismissNode)?) -> Bool {
     guard let probe = host?.probeAnchor else { return false }
-    let presentation = hit.map { host?.presentation(of: $0) } ?? host?.ownPresentation
+    let presentation = host?.presentation(of: hit)
     var clips: [Rect] = []
     let frame = probe.visibleFrame(in: host?.window, presentation: presentation, clips: &clips)
     return frame?.contains(point) ?? false

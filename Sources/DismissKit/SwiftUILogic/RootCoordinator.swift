@@ -17,7 +17,7 @@ final class RootCoordinator {
     /// `nil` while waiting for the parent, or while the root is detached.
     var region: RegionID?
     /// For a layer: the binding's value as last reported.
-    var isPresented: Bool
+    var isPresented = true
     var dismissal: Dismissal = .none
     /// For a layer: closed because its anchor left the window (S15).
     var isAway = false
@@ -29,15 +29,10 @@ final class RootCoordinator {
     /// dismissal is under way.
     var opensWithRegion: Bool { spec.template.kind == .layer && isPresented && dismissal == .none }
 
-    init(
-      spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?,
-      isPresented: Bool, actions: LayerBinding?
-    ) {
+    init(spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?) {
       self.spec = spec
       self.parent = parent
       self.anchor = anchor
-      self.isPresented = isPresented
-      self.actions = actions
     }
   }
 
@@ -123,8 +118,9 @@ final class RootCoordinator {
     anchor: (any DismissalAnchor)?, isPresented: Bool = true, actions: LayerBinding? = nil
   ) {
     if entries[token] != nil { unregister(token) }
-    let entry = Entry(
-      spec: spec, parent: parent, anchor: anchor, isPresented: isPresented, actions: actions)
+    let entry = Entry(spec: spec, parent: parent, anchor: anchor)
+    entry.isPresented = isPresented
+    entry.actions = actions
     entry.children = inOrder.filter { $0.parent == token }
     entries[token] = entry
     inOrder.append(entry)
@@ -157,10 +153,9 @@ final class RootCoordinator {
     guard let entry = entries[token], entry.spec != spec else { return }
     entry.spec = spec
     if let region = entry.region {
-      let parent = entry.parent.flatMap { entries[$0]?.region }
       withEngine { engine in
-        let frame = engine.region(region)?.frame ?? .zero
-        engine.update(region, to: spec.region(frame: frame, parent: parent))
+        let old = engine.region(region)
+        engine.update(region, to: spec.region(frame: old?.frame ?? .zero, parent: old?.parent))
         if entry.opensWithRegion { engine.open(region) }
       }
     }

@@ -13,14 +13,11 @@ protocol RootHost: AnyObject {
   var window: AnyObject? { get }
   /// The root's own anchor, drawn behind its content: its area.
   var probeAnchor: (any DismissalAnchor)? { get }
-  /// The presentation the root itself is in.
-  var ownPresentation: (any DismissNode)? { get }
-  /// The presentation a view is in (S7).
-  func presentation(of node: any DismissNode) -> (any DismissNode)?
+  /// The presentation a view is in (S7); `nil`: the one the root is in.
+  func presentation(of node: (any DismissNode)?) -> (any DismissNode)?
   /// Whether `presentation` (as ``presentation(of:)`` answers) was presented,
   /// directly or down the chain, from where `anchor` is (S32).
-  func presentation(_ presentation: any DismissNode, isPresentedAbove anchor: any DismissalAnchor)
-    -> Bool
+  func isPresented(_ presentation: any DismissNode, above anchor: any DismissalAnchor) -> Bool
   /// A text input's window frame; `nil` outside this root's window.
   func frameInWindow(of input: any DismissNode) -> Rect?
   /// The role of a UIKit view under a touch (F4, S16).

@@ -306,10 +306,10 @@ final class WindowCoordinator {
     if let node = focus.node {
       if let root = owner as? RootCoordinator, let point = root.focusPoint(of: node) {
         owner = measureRoots(root, hit: node, at: point, refines: true, forTouch: false).owner
+        path = (owner as? RootCoordinator)?.focusPath(of: node, at: point) ?? path
       } else {
         for root in roots { root.forgetFrames() }
       }
-      path = (owner as? RootCoordinator)?.focusPath(of: node) ?? path
       path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
     }
     focusPolicy = owner?.policy
