@@ -19,15 +19,14 @@ extension RootCoordinator {
         at: point, hit: hit, focused: window.focus.node, session: window.focus.generation)
       if let element = role.pathElement { chain = [element] }
     }
-    let presentation = host.presentation(of: hit)
-    return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: presentation))
+    return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: hit))
   }
 
   /// The path of a focused text input in this root's window: the input,
   /// then what the anchors measured at `point` (``focusPoint(of:)``) put there.
   func focusPath(of input: any DismissNode, at point: Point) -> [PathElement]? {
-    guard let host, window != nil else { return nil }
-    let layer = presentingLayer(of: host.presentation(of: input))
+    guard window != nil else { return nil }
+    let layer = presentingLayer(of: input)
     return [.unregistered(.textInput)] + geometricPath(at: point, presentedFrom: layer)
   }
 
@@ -52,13 +51,13 @@ extension RootCoordinator {
     } ?? []
   }
 
-  /// The open layer whose content a touch or focus in `presentation` is
-  /// (rule 7, S32): the top-most open layer whose anchor is in a
-  /// presentation beneath it in the presented chain (a sheet, picker or
-  /// alert shown from the layer). `nil` when there is none; allocates only
-  /// when two layers qualify.
-  func presentingLayer(of presentation: (any DismissNode)?) -> RegionID? {
-    guard let presentation, let host else { return nil }
+  /// The open layer whose content a touch or focus on `node` (`nil`: the
+  /// root's view) is (rule 7, S32): the top-most open layer whose anchor is
+  /// in a presentation beneath `node`'s in the presented chain (a sheet,
+  /// picker or alert shown from the layer). `nil` when there is none;
+  /// allocates only when two layers qualify.
+  func presentingLayer(of node: (any DismissNode)?) -> RegionID? {
+    guard let host, let presentation = host.presentation(of: node) else { return nil }
     func presents(_ entry: Entry?) -> Bool {
       guard let anchor = entry?.anchor else { return false }
       return anchor.anchorPresentation !== presentation

@@ -62,9 +62,7 @@ final class RootCoordinator {
   /// platform views a touch may hit are looked for again (S10).
   private(set) var changes: UInt64 = 0
 
-  nonisolated init(policy: DismissPolicy = DismissPolicy()) {
-    self.policy = policy
-  }
+  nonisolated init(policy: DismissPolicy = DismissPolicy()) { self.policy = policy }
 
   /// The root's policy. Changes take effect at the next touch.
   var policy: DismissPolicy {
