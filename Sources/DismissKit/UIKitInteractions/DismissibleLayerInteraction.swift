@@ -91,11 +91,8 @@
     public var modality: Modality {
       get { backdropView.map(Modality.backdrop) ?? (isFullScreen ? .fullScreen : .none) }
       set {
-        switch newValue {
-        case .none: (backdropView, isFullScreen) = (nil, false)
-        case .backdrop(let view): (backdropView, isFullScreen) = (view, false)
-        case .fullScreen: (backdropView, isFullScreen) = (nil, true)
-        }
+        backdropView = if case .backdrop(let view) = newValue { view } else { nil }
+        isFullScreen = if case .fullScreen = newValue { true } else { false }
         updateAccessibilityModality()
       }
     }
@@ -207,7 +204,6 @@
 
     /// Called by UIKit before the interaction moves: unregisters the layer.
     public func willMove(to view: UIView?) {
-      guard self.view != nil else { return }
       LayerDirectory.shared.remove(self)
       updateAccessibilityModality(leaving: true)
     }
