@@ -10,44 +10,6 @@ import Testing
 struct WindowBoundariesTests {
   // MARK: - Point 2: text inputs in other windows of the scene
 
-  @Test("inputs of the scene's other windows without a hub are focus; others are not")
-  func focusWindows() {
-    final class Object {}
-    let app = Object()
-    let keyboard = Object()
-    let otherApp = Object()
-    let scene = Object()
-    let otherScene = Object()
-    #expect(
-      FocusWindows.accepts(
-        inputWindow: app, inputScene: scene, inputWindowHasHub: true, window: app, scene: scene))
-    #expect(
-      FocusWindows.accepts(
-        inputWindow: keyboard, inputScene: scene, inputWindowHasHub: false, window: app,
-        scene: scene))
-    // A window of the scene with its own DismissKit hub decides its inputs.
-    #expect(
-      !FocusWindows.accepts(
-        inputWindow: otherApp, inputScene: scene, inputWindowHasHub: true, window: app,
-        scene: scene))
-    #expect(
-      !FocusWindows.accepts(
-        inputWindow: keyboard, inputScene: otherScene, inputWindowHasHub: false, window: app,
-        scene: scene))
-    #expect(
-      !FocusWindows.accepts(
-        inputWindow: nil, inputScene: nil, inputWindowHasHub: false, window: app, scene: scene))
-    // A keyboard window that reports no scene: taken by the key window only.
-    #expect(
-      FocusWindows.accepts(
-        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
-        scene: scene, windowIsKey: true))
-    #expect(
-      !FocusWindows.accepts(
-        inputWindow: keyboard, inputScene: nil, inputWindowHasHub: false, window: app,
-        scene: scene, windowIsKey: false))
-  }
-
   @Test("a composer in the keyboard's window: a tap on the list ends its editing")
   func inputAccessoryComposer() {
     let screen = FakeScreen()

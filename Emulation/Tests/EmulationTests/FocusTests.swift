@@ -132,6 +132,31 @@ extension Emulated {
       #expect(!screen.field.isFirstResponder)
     }
 
+    /// F2, F8, F9: which windows' inputs a window's attachment takes as
+    /// focus: its own; the scene's others without a DismissKit hub of their
+    /// own (the keyboard's); a scene-less one's while the window is key.
+    @Test("inputs of the scene's other windows without a hub are focus; others are not")
+    func focusWindows() {
+      let scene = UIWindowScene()
+      let app = UIWindow(windowScene: scene)
+      let keyboard = UIWindow(windowScene: scene)
+      let otherApp = UIWindow(windowScene: scene)
+      otherApp.addInteraction(DismissInteraction())
+      let otherScene = UIWindow(windowScene: UIWindowScene())
+      let sceneLess = UIWindow(frame: app.bounds)
+      #expect(DismissWindowAttachment.takesFocus(in: app, for: app))
+      #expect(DismissWindowAttachment.takesFocus(in: keyboard, for: app))
+      // A window of the scene with its own DismissKit hub decides its inputs.
+      #expect(!DismissWindowAttachment.takesFocus(in: otherApp, for: app))
+      #expect(!DismissWindowAttachment.takesFocus(in: otherScene, for: app))
+      #expect(!DismissWindowAttachment.takesFocus(in: nil, for: app))
+      // A keyboard window that reports no scene: taken by the key window only.
+      app.makeKey()
+      #expect(DismissWindowAttachment.takesFocus(in: sceneLess, for: app))
+      otherApp.makeKey()
+      #expect(!DismissWindowAttachment.takesFocus(in: sceneLess, for: app))
+    }
+
     /// A per-screen interaction (`dismissKeyboardOnTapOutside()`) joins its
     /// window at the first touch on its view: a composer that began
     /// editing in the keyboard's window before that is not known, and the

@@ -77,11 +77,9 @@
     /// Returns the coordinator of the view's window when this call just joined it.
     @discardableResult
     func attachToWindow() -> WindowCoordinator? {
-      guard !isRejected, let view, let window = (view as? UIWindow) ?? view.window else {
-        return nil
-      }
-      let target = DismissWindowAttachment.attachment(for: window)
-      if target === attachment && target.coordinator.contains(self) { return nil }
+      guard !isRejected, let view, let window = (view as? UIWindow) ?? view.window,
+        case let target = DismissWindowAttachment.attachment(for: window), target !== attachment
+      else { return nil }
       attachment?.remove(self)
       attachment = target
       target.add(self, view: view)
@@ -191,6 +189,8 @@
   extension DismissInteraction: WindowScope {
     var scopeNode: (any DismissNode)? { view }
     var takesEscapeKey: Bool { handlesEscapeKey }
+    /// Its view left the window: the next touch or call joins again.
+    func windowDidRemove() { attachment = nil }
 
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }

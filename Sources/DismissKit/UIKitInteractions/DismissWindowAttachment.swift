@@ -166,7 +166,7 @@
     /// A `DismissInteraction` of this window is on the view or a superview.
     func isServed(_ node: any DismissNode) -> Bool {
       guard let view = node as? UIView, view.window === window else { return false }
-      return DismissInteraction.serving(view).map { coordinator.contains($0) } ?? false
+      return DismissInteraction.serving(view)?.attachment === self
     }
 
     /// Hidden or nearly transparent as hit testing sees it (T8); a frame
@@ -223,23 +223,29 @@
       UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
     ]
 
-    /// Inputs of the scene's other windows count, the keyboard's too (F2, F8,
-    /// F9); an end is not filtered by window: an input may leave it as it ends.
+    /// An end is not filtered by window: an input may leave it as it ends.
     func editingChanged(_ notification: Notification) {
       guard let input = notification.object as? UIView else { return }
       if Self.editingNotifications.prefix(2).contains(notification.name) {
-        let inputWindow = input.window
         guard let window, DismissViewClassifier.isTextInput(input),
-          FocusWindows.accepts(
-            inputWindow: inputWindow, inputScene: inputWindow?.windowScene,
-            inputWindowHasHub: inputWindow.map { Self.existing(for: $0) != nil } ?? false,
-            window: window, scene: window.windowScene, windowIsKey: window.isKeyWindow)
+          Self.takesFocus(in: input.window, for: window)
         else { return }
         coordinator.focusDidBegin(input, input: input)
       } else {
         coordinator.focusDidEnd(input)
       }
       refreshEscapeCommandAfterDelivery(alsoNow: true)
+    }
+
+    /// Whether `window`'s attachment takes an input in `inputWindow` as focus:
+    /// its own window's, and those of same-scene windows without one of their
+    /// own, such as the keyboard's holding an `inputAccessoryView` (F2, F8,
+    /// F10); one in a window without a scene while `window` is key (F9).
+    static func takesFocus(in inputWindow: UIWindow?, for window: UIWindow) -> Bool {
+      if inputWindow === window { return true }
+      guard let inputWindow, existing(for: inputWindow) == nil else { return false }
+      guard let scene = inputWindow.windowScene else { return window.isKeyWindow }
+      return scene === window.windowScene
     }
   }
 #endif

@@ -91,11 +91,8 @@
     public var modality: Modality {
       get { backdropView.map(Modality.backdrop) ?? (isFullScreen ? .fullScreen : .none) }
       set {
-        switch newValue {
-        case .none: (backdropView, isFullScreen) = (nil, false)
-        case .backdrop(let view): (backdropView, isFullScreen) = (view, false)
-        case .fullScreen: (backdropView, isFullScreen) = (nil, true)
-        }
+        backdropView = if case .backdrop(let view) = newValue { view } else { nil }
+        isFullScreen = if case .fullScreen = newValue { true } else { false }
         updateAccessibilityModality()
       }
     }
@@ -207,7 +204,6 @@
 
     /// Called by UIKit before the interaction moves: unregisters the layer.
     public func willMove(to view: UIView?) {
-      guard self.view != nil else { return }
       LayerDirectory.shared.remove(self)
       updateAccessibilityModality(leaving: true)
     }
@@ -225,14 +221,13 @@
     /// reports a window that no interaction serves.
     private func checkServed() {
       guard let view, view.window != nil else { return }
-      if let serving = DismissInteraction.serving(view) {
-        serving.attachToWindow()
-        serving.attachment?.refreshEscapeCommand()
-        return
+      guard let serving = DismissInteraction.serving(view) else {
+        return MisuseReporter.shared.report(
+          "A dismissible layer's view is in a window without a DismissInteraction: it is never "
+            + "dismissed. Add window.addInteraction(DismissInteraction()) in your scene delegate.")
       }
-      MisuseReporter.shared.report(
-        "A dismissible layer's view is in a window without a DismissInteraction: it is never "
-          + "dismissed. Add window.addInteraction(DismissInteraction()) in your scene delegate.")
+      serving.attachToWindow()
+      serving.attachment?.refreshEscapeCommand()
     }
 
     // MARK: - Dismissing
@@ -255,22 +250,19 @@
     /// will-dismiss before and did-dismiss after, as UIKit's interactive
     /// dismissals do (L4).
     fileprivate func dismissPresentation(
-      animated: Bool, completion: @escaping @MainActor (Bool) -> Void, attempts: Int = 0
+      animated: Bool, completion: @escaping @MainActor (Bool) -> Void, tries: Int = 0
     ) {
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
         let presenting = root.presentingViewController, presenting.presentedViewController === root
       else { return completion(true) }
-      if let transition = root.transitionCoordinator ?? presenting.transitionCoordinator,
-        attempts < 4
-      {
-        // Not queued (`false`): go on at once.
-        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
-          self?.dismissPresentation(
-            animated: animated, completion: completion, attempts: attempts + 1)
-        }
-        if queued { return }
-      }
-      if root.isBeingDismissed { return }
+      let transition = root.transitionCoordinator ?? presenting.transitionCoordinator
+      // Not queued (`false`): go on at once.
+      let queued =
+        tries < 4
+        && transition?.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.dismissPresentation(animated: animated, completion: completion, tries: tries + 1)
+        } == true
+      if queued || root.isBeingDismissed { return }
       let presentation = root.presentationController
       presentation?.delegateWillDismiss()
       presenting.dismiss(animated: animated) {
@@ -321,23 +313,20 @@
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       onDismiss?(reason)
-      let returnFocus = voiceOverReturn()
-      dismissal(self, reason) { finished in
+      let (trigger, changesScreen) = (voiceOverTrigger(), layerModality.isModal)
+      dismissal(self, reason) { [weak trigger] finished in
         completion(finished)
-        if finished { returnFocus?() }
+        if finished, let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
       }
     }
 
-    /// With VoiceOver on a view of the layer, moving it to the trigger once
-    /// the layer is gone (A1); a modal layer's going changes the screen.
-    private func voiceOverReturn() -> (@MainActor () -> Void)? {
+    /// With VoiceOver on a view of the layer, where it goes once the layer is
+    /// gone (A1); a modal layer's going changes the screen.
+    private func voiceOverTrigger() -> UIView? {
       guard let trigger = triggerView ?? excludedViews.first, let layer = layerNode as? UIView,
-        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView,
-        focused.isDescendant(of: layer)
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView
       else { return nil }
-      return { [weak trigger, changesScreen = layerModality.isModal] in
-        if let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
-      }
+      return focused.isDescendant(of: layer) ? trigger : nil
     }
   }
 

@@ -48,10 +48,8 @@
     /// (N9); any other, all it does not hold.
     private static func isCovered(_ view: UIView, among shown: [UIViewController]) -> Bool {
       let holder = shown.lastIndex { surface(of: $0).map(view.isDescendant(of:)) ?? false } ?? 0
-      return shown.dropFirst(holder + 1).contains { front in
-        guard let context = front.presentingViewController, context.parent != nil else {
-          return true
-        }
+      return shown.dropFirst(holder + 1).contains {
+        guard let context = $0.presentingViewController, context.parent != nil else { return true }
         return context.viewIfLoaded.map(view.isDescendant(of:)) ?? false
       }
     }

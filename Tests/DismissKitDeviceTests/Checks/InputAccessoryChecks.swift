@@ -9,7 +9,7 @@
   /// accessory views in the system's input view, which the text input
   /// system hosts); the UIKit adapter takes the text inputs of the other
   /// windows of the same `UIWindowScene` as focus, outside every layer of
-  /// the app's window (`FocusWindows.accepts`). These checks measure where
+  /// the app's window (`DismissWindowAttachment.takesFocus(in:for:)`). These checks measure where
   /// the field is and what DismissKit does with its editing.
   @MainActor
   enum InputAccessoryChecks {
@@ -79,7 +79,7 @@
         "the input accessory lives in another window than the app's (ledger F2)")
       expect.that(
         fieldWindow?.windowScene === stage.window.windowScene,
-        "that window is of the app window's scene (what FocusWindows.accepts asks)")
+        "that window is of the app window's scene (what DismissWindowAttachment.takesFocus asks)")
       expect.that(
         DeviceTouch.tracksFocus(in: stage.window),
         "DismissKit tracks the accessory field's focus for the app's window")
