@@ -27,6 +27,13 @@ extension DismissEngine {
   /// not: only then may a host need to keep a touch from its views.
   public var hasSwallowingLayers: Bool { swallowingLayers > 0 }
 
+  /// Whether an open layer swallows outside touches: only then can a touch
+  /// be swallowed, so a host asks ``swallows(hitPath:)`` only then.
+  public var isSwallowingTouches: Bool {
+    swallowingLayers > 0
+      && stack.contains { layers[Int(slots[Int($0)].layer)].swallows && layerState($0) == .open }
+  }
+
   /// Whether a touch going down now on `hitPath` would be swallowed (rule
   /// 5), asked before the touch reaches a view; no event, no effects.
   ///

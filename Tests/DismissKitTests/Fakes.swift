@@ -218,6 +218,7 @@ final class FakeLayer: DismissLayerSource {
   var layerCoveredNodes: [any DismissNode] { coveredNodes }
   var layerParentAnchor: (any DismissNode)? { usesParentAsAnchor ? node?.parent : anchor }
   var layerDismissesNestedPresentations: Bool? { isPresentation ? coversNested : nil }
+  var layerSwallowsOutsideTouches = false
 
   /// The reasons of the dismissals, in order.
   private(set) var reasons: [DismissReason] = []

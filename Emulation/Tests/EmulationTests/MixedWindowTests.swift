@@ -145,16 +145,22 @@ extension Emulated.MixedWindows {
 }
 
 extension Emulated.MixedWindows {
+  /// A root whose policy never dismisses, and an inner root in the lower
+  /// half whose policy is the default.
+  func nestedRoots() -> (Stage, Hosting, UIView, Hosting) {
+    let stage = Stage(policy: nil)
+    let outer = Hosting(
+      rootIn: stage.root.view, policy: DismissPolicy(dismissKeyboardOn: .never))
+    let area = stage.add(UIView(), CGRect(x: 0, y: 400, width: 390, height: 444))
+    return (stage, outer, area, Hosting(rootIn: area, policy: DismissPolicy(), depth: 1))
+  }
+
   /// A root inside another's content (a reusable composer with its own
   /// policy): touches in its area take its policy and its marked views,
   /// the others the outer root's.
   @Test("Nested roots: the inner root's policy and marks in its area")
   func nestedRoots() async {
-    let stage = Stage(policy: nil)
-    let outer = Hosting(
-      rootIn: stage.root.view, policy: DismissPolicy(dismissKeyboardOn: .never))
-    let area = stage.add(UIView(), CGRect(x: 0, y: 400, width: 390, height: 444))
-    let inner = Hosting(rootIn: area, policy: DismissPolicy(), depth: 1)
+    let (stage, outer, area, inner) = nestedRoots()
     inner.keep(CGRect(x: 20, y: 20, width: 100, height: 44), in: area)
     let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
     await stage.settle()
@@ -174,11 +180,7 @@ extension Emulated.MixedWindows {
   /// with the policy of the root its marked views registered with.
   @Test("Nested roots: a rootless sheet takes the policy of its views' root")
   func nestedRootsRootlessSheet() async {
-    let stage = Stage(policy: nil)
-    let outer = Hosting(
-      rootIn: stage.root.view, policy: DismissPolicy(dismissKeyboardOn: .never))
-    let area = stage.add(UIView(), CGRect(x: 0, y: 400, width: 390, height: 444))
-    let inner = Hosting(rootIn: area, policy: DismissPolicy(), depth: 1)
+    let (stage, outer, area, inner) = nestedRoots()
     let sheet = UIViewController()
     sheet.modalPresentationStyle = .formSheet
     stage.root.present(sheet, animated: false)

@@ -70,6 +70,8 @@
     }()
     private weak var escapeCommandOwner: UIViewController?
 
+    /// Brings the Escape command and the touch shield in step with the
+    /// layers, which asking whether an escape would act reconciles.
     func refreshEscapeCommand() {
       let wouldAct = coordinator.escapeKeyWouldAct
       TouchShield.update(&shield, in: window, coordinator: coordinator)

@@ -24,14 +24,18 @@
         shield = nil
         return
       }
-      let current = shield ?? TouchShield(frame: window.bounds)
-      current.coordinator = coordinator
-      current.frame = window.bounds
-      current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      current.accessibilityElementsHidden = true
+      guard let current = shield else {
+        let made = TouchShield(frame: window.bounds)
+        made.coordinator = coordinator
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        made.accessibilityElementsHidden = true
+        window.addSubview(made)
+        shield = made
+        return
+      }
       if current.superview !== window { window.addSubview(current) }
+      // Kept in front of views the app added since.
       if window.subviews.last !== current { window.bringSubviewToFront(current) }
-      shield = current
     }
 
     /// The view a touch on `view` is decided on: beneath a shield, the view

@@ -42,7 +42,3 @@ protocol DismissLayerSource: AnyObject {
   func dismissLayer(
     reason: DismissReason, completion: @escaping @MainActor (_ finished: Bool) -> Void)
 }
-
-extension DismissLayerSource {
-  var layerSwallowsOutsideTouches: Bool { false }
-}

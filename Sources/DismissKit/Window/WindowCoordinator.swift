@@ -157,8 +157,7 @@ final class WindowCoordinator {
     guard engine.hasSwallowingLayers, !isSystemSurface(hit) else { return false }
     prepare()
     // Registered but closed, as most menus are most of the time: no path.
-    guard engine.openLayers.contains(where: { engine.region($0)?.swallowsOutsideTouches == true })
-    else { return false }
+    guard engine.isSwallowingTouches else { return false }
     let first = touches.isEmpty
     let owner = first ? scope(for: hit) : touchOwner
     return engine.swallows(hitPath: touchPath(hit: hit, at: point, owner: owner, isFirst: first).0)
