@@ -130,7 +130,8 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
   open var clipsToBounds = false
-  /// Stored only: the emulation never resizes a superview's subviews.
+  /// "An integer bit mask that determines how the receiver resizes itself
+  /// when its superview's bounds change." Stored only: no bounds change here.
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
   open var autoresizingMask: AutoresizingMask = []
   public struct AutoresizingMask: OptionSet, Sendable {
