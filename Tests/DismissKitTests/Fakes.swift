@@ -292,7 +292,6 @@ final class FakeScreen {
   let host: FakeHost
   let coordinator: WindowCoordinator
   let directory = LayerDirectory()
-  let misuse = MisuseLog()
   /// The window's main queue: `tap` and the other helpers run it after each
   /// event, as the run loop does once UIKit has delivered a touch.
   let scheduler = ManualScheduler()
@@ -309,8 +308,7 @@ final class FakeScreen {
   init(policy: DismissPolicy = DismissPolicy()) {
     host = FakeHost(scope: window)
     host.policy = policy
-    coordinator = WindowCoordinator(
-      platform: host, scheduler: scheduler, directory: directory, reportMisuse: misuse.reporter)
+    coordinator = WindowCoordinator(platform: host, scheduler: scheduler, directory: directory)
     coordinator.add(host)
   }
 

@@ -205,12 +205,13 @@ struct LayerRegistryTests {
     screen.register(layer)
     screen.reconcile()
     let id = try #require(screen.region(of: layer))
-    let registry = screen.coordinator.layers
-    #expect(
-      registry.applyingFullScreenBackdrop(to: [.unregistered(.control)], engine: screen.engine)
-        == [.backdrop(of: id)])
+    func apply(_ path: [PathElement]) -> [PathElement] {
+      screen.coordinator.layers.applyingLayerSurfaces(
+        to: path, at: Point(x: 0, y: 0), engine: screen.engine, host: screen.host)
+    }
+    #expect(apply([.unregistered(.control)]) == [.backdrop(of: id)])
     let inside: [PathElement] = [.unregistered(.textInput), .region(id)]
-    #expect(registry.applyingFullScreenBackdrop(to: inside, engine: screen.engine) == inside)
+    #expect(apply(inside) == inside)
     _ = (background, field)
 
     // A layer opened later on top is not covered.
@@ -219,16 +220,12 @@ struct LayerRegistryTests {
     screen.register(top)
     screen.reconcile()
     let topID = try #require(screen.region(of: top))
-    #expect(
-      registry.applyingFullScreenBackdrop(to: [.region(topID)], engine: screen.engine)
-        == [.region(topID)])
+    #expect(apply([.region(topID)]) == [.region(topID)])
 
     // Without the layer, paths are left alone.
     sheet.isHidden = true
     screen.reconcile()
-    #expect(
-      registry.applyingFullScreenBackdrop(to: [.unregistered(.control)], engine: screen.engine)
-        == [.unregistered(.control)])
+    #expect(apply([.unregistered(.control)]) == [.unregistered(.control)])
   }
 
   @Test("a layer the app fades out itself closes; one it fades in opens")
@@ -296,6 +293,31 @@ struct LayerRegistryTests {
     #expect(screen.state(of: layer) == .open)
   }
 
+  @Test("a layer dismissed while still visible opens again once faded or gone and shown")
+  func dismissedWhileVisible() {
+    let screen = FakeScreen()
+    let drawer = screen.window.add("drawer")
+    let layer = FakeLayer(drawer, dismissal: .manual)
+    screen.register(layer)
+    screen.tap(screen.window)
+    layer.finish()
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .closed)
+    drawer.isTransparent = true
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .closed)
+    drawer.isTransparent = false
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .open)
+    screen.tap(screen.window)
+    layer.finish()
+    drawer.isHidden = true
+    screen.reconcile()
+    drawer.isHidden = false
+    screen.reconcile()
+    #expect(screen.state(of: layer) == .open)
+  }
+
   @Test("touches in a dismissing layer's frames target it, unless inside a layer above")
   func dismissingSurfaces() throws {
     let screen = FakeScreen()
@@ -312,7 +334,7 @@ struct LayerRegistryTests {
     let registry = screen.coordinator.layers
     let beneath: [PathElement] = [.unregistered(.control)]
     func apply(_ path: [PathElement], _ x: Double) -> [PathElement] {
-      registry.applyingDismissingSurfaces(
+      registry.applyingLayerSurfaces(
         to: path, at: Point(x: x, y: 10), engine: screen.engine, host: screen.host)
     }
     #expect(apply(beneath, 10) == [.region(id)])

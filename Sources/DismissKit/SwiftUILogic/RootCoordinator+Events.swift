@@ -136,7 +136,7 @@ extension RootCoordinator {
         guard let node = entry.anchor as? any DismissNode,
           let top = front.anchor as? any DismissNode
         else { return }
-        guard NodeOrder.isInFront(node, of: top) else { continue }
+        guard node.isInFront(of: top) else { continue }
       }
       front = entry
     }

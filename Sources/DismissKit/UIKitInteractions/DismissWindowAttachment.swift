@@ -132,7 +132,7 @@
     /// waits beneath one (K13). After delivery too: a refused dismissal may
     /// present a confirmation then.
     func escapeKeyCommandFired() {
-      if isAppInFront { coordinator.escapeKeyPressed() }
+      if isAppInFront { coordinator.escape(.key, keyPress: true) }
       refreshEscapeCommandAfterDelivery(alsoNow: true)
     }
 

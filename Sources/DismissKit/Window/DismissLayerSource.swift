@@ -9,10 +9,7 @@ enum LayerModality {
   /// Modal over the whole screen (rule 2).
   case fullScreen
 
-  var isModal: Bool {
-    if case .none = self { return false }
-    return true
-  }
+  var isModal: Bool { if case .none = self { false } else { true } }
 }
 
 /// A layer the app registered (an overlay view or a presented controller),

@@ -20,4 +20,20 @@ extension DismissNode {
     }
     return nodes
   }
+
+  /// Whether it is drawn in front of `other` as UIKit draws views (a view in
+  /// front of its superview, later subviews in front of earlier ones); `false`
+  /// for itself and for nodes of different trees.
+  func isInFront(of other: any DismissNode) -> Bool {
+    if self === other { return false }
+    let chain = dismissNodeChain
+    let otherChain = other.dismissNodeChain
+    for (i, node) in chain.enumerated() {
+      guard let j = otherChain.firstIndex(where: { $0 === node }) else { continue }
+      if i == 0 { return false }  // it holds `other`: `other` is in front
+      if j == 0 { return true }  // `other` holds it
+      return chain[i - 1].dismissNodeIndex > otherChain[j - 1].dismissNodeIndex
+    }
+    return false
+  }
 }

@@ -8,8 +8,6 @@ final class LayerDirectory {
 
   private var entries: [Entry] = []
 
-  init() {}
-
   func add(_ source: any DismissLayerSource) {
     if entries.contains(where: { $0.source === source }) { return }
     entries.removeAll { $0.source == nil }

@@ -11,11 +11,9 @@ final class LayerRegistry {
     case idle
     /// Presented: open (or being dismissed by the app itself).
     case presented
-    /// DismissKit asked it to go; it opens again only after its node was gone.
+    /// DismissKit asked it to go, or it went while its node stayed visible (slid
+    /// away): it opens again only after its node was gone or faded.
     case leaving
-    /// Dismissed while its node stayed visible (slid away, not removed): opens
-    /// again once the node has been gone and shows again.
-    case dismissed
   }
 
   struct Registration {
@@ -35,7 +33,7 @@ final class LayerRegistry {
     var dismissalToken: UInt64 = 0
     var coveredBy: RegionID?
     var reason: DismissReason?
-    /// Seen transparent while leaving: showing again means the app kept it.
+    /// Seen transparent while dismissing: showing again means the app kept it.
     var fadedWhileLeaving = false
 
     mutating func clearDismissal() {
@@ -52,11 +50,6 @@ final class LayerRegistry {
   var registrations: [Registration] = []
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
-  private let reportMisuse: MisuseReporter
-
-  init(reportMisuse: MisuseReporter) {
-    self.reportMisuse = reportMisuse
-  }
 
   func index(of layer: RegionID) -> Int? {
     registrations.firstIndex { $0.layer == layer }
@@ -73,14 +66,6 @@ final class LayerRegistry {
     if engine.state(of: registrations[index].layer) == .open {
       registrations[index].phase = .presented
     }
-  }
-
-  /// The source finished its dismissal. A node already gone must not wait to
-  /// be seen gone: the app may show the same view again before the next event.
-  func finish(at index: Int, isVisible: Bool, engine: inout DismissEngine) {
-    engine.close(registrations[index].layer)
-    registrations[index].clearDismissal()
-    registrations[index].phase = isVisible ? .dismissed : .idle
   }
 
   /// The enclosing layer in `batch` whose dismissal also takes away the
@@ -119,58 +104,38 @@ final class LayerRegistry {
     return result
   }
 
-  /// With a full-screen modal layer up, a touch inside neither it nor a later
-  /// layer is on its backdrop (rule 2).
-  func applyingFullScreenBackdrop(to path: [PathElement], engine: DismissEngine) -> [PathElement] {
-    var top: Int?
-    for i in registrations.indices
-    where registrations[i].isFullScreen && engine.state(of: registrations[i].layer) != .closed {
-      if registrations[i].openOrder > top.map({ registrations[$0].openOrder }) ?? 0 { top = i }
-    }
-    guard let m = top, !isInside(path, atOrAbove: registrations[m].openOrder, engine: engine) else {
-      return path
-    }
-    return [.backdrop(of: registrations[m].layer)]
-  }
-
-  /// A touch in the frame of a dismissing layer's view or dimming view hits
-  /// that layer (so does nothing, rule 7) even once UIKit stops hit-testing it
-  /// as it fades (T8): a second tap on a fading backdrop closes nothing below.
-  func applyingDismissingSurfaces(
+  /// Walking the open layers front to back down to one the path is in: a touch
+  /// is on the backdrop of a full-screen modal one (rule 2), or hits a
+  /// dismissing one whose view or dimming view's frame holds it (so does
+  /// nothing, rule 7) even once UIKit stops hit-testing it as it fades (T8).
+  func applyingLayerSurfaces(
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
-    let dismissing = registrations.filter { engine.state(of: $0.layer) == .dismissing }
-    guard !dismissing.isEmpty else { return path }
+    let open = registrations.filter { engine.state(of: $0.layer) != .closed }
+    guard open.contains(where: { $0.isFullScreen || engine.state(of: $0.layer) == .dismissing })
+    else { return path }
     func hits(_ node: WeakNode?) -> Bool {
       node?.node.map { host?.frame(of: $0, contains: point) == true } ?? false
     }
-    for r in dismissing.sorted(by: { $0.openOrder > $1.openOrder }) {
-      if isInside(path, atOrAbove: r.openOrder, engine: engine) { return path }
+    for r in open.sorted(by: { $0.openOrder > $1.openOrder }) {
+      let isInside = path.contains { element in
+        element == .region(r.layer) || element == .backdrop(of: r.layer)
+          || r.excluded.contains { element == .region($0.region) }
+      }
+      if isInside { return path }
+      if r.isFullScreen { return [.backdrop(of: r.layer)] }
+      guard engine.state(of: r.layer) == .dismissing else { continue }
       if hits(r.node) { return [.region(r.layer)] }
       if hits(r.backdrop) { return [.backdrop(of: r.layer)] }
     }
     return path
   }
 
-  /// Whether `path` holds a region of a layer opened at or after `order`.
-  private func isInside(_ path: [PathElement], atOrAbove order: UInt64, engine: DismissEngine)
-    -> Bool
-  {
-    registrations.contains { r in
-      r.openOrder >= order && engine.state(of: r.layer) != .closed
-        && path.contains { element in
-          element == .region(r.layer) || element == .backdrop(of: r.layer)
-            || r.excluded.contains { element == .region($0.region) }
-        }
-    }
-  }
-
   // MARK: - Keeping in step
 
   /// Brings registrations and engine in step with the sources and the screen.
   func reconcile(engine: inout DismissEngine, directory: LayerDirectory, host: any WindowPlatform) {
-    for i in registrations.indices.reversed() {
-      let r = registrations[i]
+    for (i, r) in registrations.enumerated().reversed() {
       if let node = r.source?.layerNode, r.node.refers(to: node), host.isServed(node) { continue }
       drop(at: i, engine: &engine)
     }
@@ -179,7 +144,8 @@ final class LayerRegistry {
       else { return }
       guard !registrations.contains(where: { $0.node.refers(to: node) }) else {
         if reported.insert(ObjectIdentifier(source)).inserted {
-          reportMisuse.report("A view has two dismissible layers; the second one is ignored.")
+          MisuseReporter.shared.report(
+            "A view has two dismissible layers; the second one is ignored.")
         }
         return
       }
@@ -196,7 +162,7 @@ final class LayerRegistry {
       let nodes = registrations.map(\.node.node)
       order.sort { i, j in
         guard let a = nodes[i], let b = nodes[j] else { return false }
-        return NodeOrder.isInFront(b, of: a)
+        return b.isInFront(of: a)
       }
     }
     for _ in 0...registrations.count {
@@ -253,8 +219,8 @@ final class LayerRegistry {
   }
 
   /// One step of the open/close state machine; returns whether it changed.
-  /// A leaving layer closes when its node is gone; a fade is its exit
-  /// animation, and showing again after a fade means the app kept it (L10).
+  /// A leaving layer closes when its node is gone; a fade is a dismissing
+  /// one's exit animation, and showing again after it means the app kept it (L10).
   private func step(at index: Int, engine: inout DismissEngine, host: any WindowPlatform) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
@@ -265,12 +231,7 @@ final class LayerRegistry {
       return presence == .visible && open(at: index, engine: &engine)
     case .presented where presence == .visible && state != .closed:
       return false
-    case .dismissed:
-      if state != .closed { engine.close(layer) }
-      guard presence != .visible else { return false }
-      registrations[index].phase = .idle
-      return true
-    case .leaving where presence == .transparent:
+    case .leaving where presence == .transparent && state != .closed:
       registrations[index].fadedWhileLeaving = true
       return false
     case .leaving where presence == .visible && !registrations[index].fadedWhileLeaving:

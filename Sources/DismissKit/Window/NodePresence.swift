@@ -15,14 +15,10 @@ enum NodePresence: Hashable, Sendable {
     isInWindow: Bool, isHidden: Bool, isTransparent: Bool, frameInWindow: Rect? = nil,
     windowBounds: Rect? = nil
   ) {
-    if !isInWindow || isHidden {
-      self = .gone
-    } else if let f = frameInWindow, let b = windowBounds, f.width > 0, f.height > 0,
-      f.maxX <= b.minX || f.minX >= b.maxX || f.maxY <= b.minY || f.minY >= b.maxY
-    {
-      self = .gone
-    } else {
-      self = isTransparent ? .transparent : .visible
+    var isAway = false
+    if let f = frameInWindow, let b = windowBounds, f.width > 0, f.height > 0 {
+      isAway = f.maxX <= b.minX || f.minX >= b.maxX || f.maxY <= b.minY || f.minY >= b.maxY
     }
+    self = !isInWindow || isHidden || isAway ? .gone : isTransparent ? .transparent : .visible
   }
 }

@@ -48,15 +48,13 @@ extension WindowCoordinator {
       resign = false
       if focus.hasResponder && !engine.isFocused { setFocus(restoring: true) }
     }
-    let batch = accepted.map(\.id)
-    let rootDismissals = accepted.filter { layers.index(of: $0.id) == nil }
     var work: [(id: RegionID, token: UInt64)] = []
     for (id, reason) in accepted {
       guard let index = layers.index(of: id) else { continue }
       layers.registrations[index].phase = .leaving
       layers.registrations[index].reason = reason
       // A presentation inside one dismissed in the same event goes with it (L3).
-      if let ancestor = layers.coveringAncestor(of: index, in: batch) {
+      if let ancestor = layers.coveringAncestor(of: index, in: accepted.map(\.id)) {
         layers.registrations[index].coveredBy = ancestor
         continue
       }
@@ -71,7 +69,7 @@ extension WindowCoordinator {
       && focus.node.map { input in accepted.contains { layers.holds(input, layer: $0.id) } } == true
     if resignsFirst { resignFocus() }
     for start in work { startDismissal(start.id, token: start.token) }
-    for (id, reason) in rootDismissals { for root in roots { root.dismiss(id, reason: reason) } }
+    for (id, reason) in accepted { for root in roots { root.dismiss(id, reason: reason) } }
     if resign, !resignsFirst {
       afterUpdates(ifFocusUnchangedSince: generation) { [weak self] in self?.resignFocus() }
     }
@@ -121,9 +119,13 @@ extension WindowCoordinator {
       layers.registrations[index].dismissalToken == token
     else { return }
     guard !finished else {
+      // A node already gone must not wait to be seen gone: the app may show it again first.
       let node = layers.registrations[index].node.node
       let isVisible = node.map { platform?.presence(of: $0) == .visible } ?? false
-      return layers.finish(at: index, isVisible: isVisible, engine: &engine)
+      engine.close(id)
+      layers.registrations[index].clearDismissal()
+      layers.registrations[index].phase = isVisible ? .leaving : .idle
+      return
     }
     layers.refuse(at: index, engine: &engine)
     for j in layers.registrations.indices where layers.registrations[j].coveredBy == id {

@@ -14,7 +14,7 @@ final class WindowCoordinator {
   weak var platform: (any WindowPlatform)?
   let scheduler: any DismissScheduler
   /// The UIKit layers of the window; the SwiftUI ones are in their roots.
-  let layers: LayerRegistry
+  let layers = LayerRegistry()
   let directory: LayerDirectory
 
   private struct Entry { weak var scope: (any WindowScope)? }
@@ -34,12 +34,11 @@ final class WindowCoordinator {
 
   init(
     platform: (any WindowPlatform)? = nil, scheduler: (any DismissScheduler)? = nil,
-    directory: LayerDirectory = .shared, reportMisuse: MisuseReporter = .standard
+    directory: LayerDirectory = .shared
   ) {
     self.platform = platform
     self.scheduler = scheduler ?? MainQueueScheduler.shared
     self.directory = directory
-    self.layers = LayerRegistry(reportMisuse: reportMisuse)
   }
 
   // MARK: - Scopes
@@ -118,34 +117,30 @@ final class WindowCoordinator {
   // MARK: - Touches
 
   /// A touch went down on `hit` (`touch.view`, T4). A touch already down is
-  /// taken only from the observer that reported it first.
+  /// taken only from the observer that reported it first. The first finger's
+  /// deciding scope, refined among nested roots, owns the touches.
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
-    // UIKit restarting a touch: decided again under the same scope.
+    let id: TouchID
+    var (isFirst, owner) = (false, touchOwner)
     if touches.contains(key) {
-      guard let id = touches.id(for: key, source: source) else { return }
-      return startTouch(id, hit: hit, at: point, time: time, pointer: pointer, owner: touchOwner)
+      // UIKit restarting a touch: decided again under the same scope.
+      guard let known = touches.id(for: key, source: source) else { return }
+      id = known
+    } else {
+      prune()
+      if isSystemSurface(hit) { return }
+      focus.quietlyEnded = nil
+      isFirst = touches.isEmpty
+      owner = isFirst ? scope(for: hit) : touchOwner
+      prepare()
+      guard owner != nil || !engine.isIdle else { return }
+      id = touches.begin(key, source: source)
     }
-    prune()
-    if isSystemSurface(hit) { return }
-    focus.quietlyEnded = nil
-    let first = touches.isEmpty
-    let owner = first ? scope(for: hit) : touchOwner
-    prepare()
-    guard owner != nil || !engine.isIdle else { return }
-    startTouch(
-      touches.begin(key, source: source), hit: hit, at: point, time: time, pointer: pointer,
-      owner: owner, isFirst: first)
-  }
-
-  /// The first finger's deciding scope, refined among nested roots, owns the touches.
-  private func startTouch(
-    _ id: TouchID, hit: (any DismissNode)?, at point: Point, time: Double, pointer: PointerKind,
-    owner found: (any WindowScope)?, isFirst: Bool = false
-  ) {
-    let (path, owner) = touchPath(hit: hit, at: point, owner: found, isFirst: isFirst)
+    let path: [PathElement]
+    (path, owner) = touchPath(hit: hit, at: point, owner: owner, isFirst: isFirst)
     if isFirst { touchOwner = owner }
     if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
     dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
@@ -185,8 +180,7 @@ final class WindowCoordinator {
         }
       }
     }
-    path = layers.applyingFullScreenBackdrop(to: path, engine: engine)
-    path = layers.applyingDismissingSurfaces(to: path, at: point, engine: engine, host: platform)
+    path = layers.applyingLayerSurfaces(to: path, at: point, engine: engine, host: platform)
     return (path, owner)
   }
 
@@ -237,9 +231,7 @@ final class WindowCoordinator {
     prepareLayers()
     if isHeld != nil { heldEffects = [] }
     dispatch(engine.touchUp(id, at: point, time: time))
-    guard let isHeld, let effects = heldEffects else { return }
-    heldEffects = nil
-    guard !effects.isEmpty else { return }
+    guard let effects = heldEffects.take(), let isHeld, !effects.isEmpty else { return }
     let scheduler = self.scheduler
     var done = false
     // On a turn of its own: what let the touch-up go may deliver it last.
@@ -290,8 +282,7 @@ final class WindowCoordinator {
 
   private func focusEnded() {
     focusPolicy = nil
-    guard engine.isFocused else { return }
-    dispatch(engine.setFocus(nil))
+    if engine.isFocused { dispatch(engine.setFocus(nil)) }
   }
 
   /// Gives the engine the focused input and the layers holding it.
@@ -313,11 +304,8 @@ final class WindowCoordinator {
     }
     focusPolicy = owner?.policy
     let effects = engine.setFocus(hitPath: path)
-    if restoring {
-      for case .dismissLayer(let id, _) in effects { engine.refuseDismissal(id) }
-    } else {
-      dispatch(effects)
-    }
+    for case .dismissLayer(let id, _) in effects where restoring { engine.refuseDismissal(id) }
+    if !restoring { dispatch(effects) }
   }
 
   /// Ends editing in the window; `false` when the responder refused: it keeps focus.
@@ -344,10 +332,6 @@ final class WindowCoordinator {
 
   // MARK: - Escape
 
-  /// An Escape-key press (DismissKit's key command).
-  @discardableResult
-  func escapeKeyPressed() -> Bool { escape(.key, keyPress: true) }
-
   /// Where an escape goes (rule 7): of each table's top open layer that no
   /// presentation covers, the one drawn in front; else the focus owner (`nil`
   /// for a key press it does not take). `passingOverSystem`: see K13.
@@ -362,7 +346,7 @@ final class WindowCoordinator {
     for case (_, let owner?) in owners
     where tables.insert(owner.table).inserted
       && platform?.isCovered(owner.node, passingOverSystem: passingOverSystem) != true
-      && front.map({ NodeOrder.isInFront(owner.node, of: $0.node) }) ?? true
+      && front.map({ owner.node.isInFront(of: $0.node) }) ?? true
     {
       front = owner
     }
@@ -408,7 +392,8 @@ final class WindowCoordinator {
       escapeDismissesKeyboard: route.policy.escapeDismissesKeyboard, passingOver: route.hidden)
   }
 
-  /// An escape; returns whether it dismissed something or ended editing.
+  /// An escape (`keyPress`: DismissKit's Escape-key command); returns whether
+  /// it dismissed something or ended editing.
   @discardableResult
   func escape(_ source: EscapeSource, keyPress: Bool = false) -> Bool {
     prune()

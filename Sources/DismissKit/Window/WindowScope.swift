@@ -22,5 +22,4 @@ protocol WindowScope: AnyObject {
 
 extension WindowScope {
   var takesEscapeKey: Bool { true }
-  func windowDidRemove() {}
 }
