@@ -118,7 +118,7 @@ final class FakeHost: WindowScope, WindowPlatform {
       current = c.parent
     }
     return NodePresence(
-      isInWindow: true, isHidden: hidden, isTransparent: transparent, frameInWindow: fake.frame,
+      isHidden: hidden, isTransparent: transparent, frameInWindow: fake.frame,
       windowBounds: windowBounds)
   }
 

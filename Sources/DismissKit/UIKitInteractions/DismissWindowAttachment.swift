@@ -178,8 +178,8 @@
       guard let view = node as? UIView, let window, view.window === window else { return .gone }
       let (hidden, transparent) = view.visibility
       return NodePresence(
-        isInWindow: true, isHidden: hidden, isTransparent: transparent,
-        frameInWindow: view.boundsInWindow, windowBounds: Rect(window.bounds))
+        isHidden: hidden, isTransparent: transparent, frameInWindow: view.boundsInWindow,
+        windowBounds: Rect(window.bounds))
     }
 
     func frame(of node: any DismissNode, contains point: Point) -> Bool {

@@ -33,9 +33,8 @@ protocol DismissLayerSource: AnyObject {
   var layerDismissesNestedPresentations: Bool? { get }
   /// The app's synchronous veto, asked at the event; `false` keeps it open.
   func layerShouldDismiss(_ reason: DismissReason) -> Bool
-  /// Dismisses the layer after the event's delivery. Call `completion(true)`
-  /// when gone, `completion(false)` when refused, or never: it then closes
-  /// when its node stops being visible (L10).
+  /// Dismisses the layer after the event's delivery; `completion(true)` when gone,
+  /// `(false)` when refused, or never: it closes when its node stops being visible (L10).
   func dismissLayer(
     reason: DismissReason, completion: @escaping @MainActor (_ finished: Bool) -> Void)
 }

@@ -9,8 +9,7 @@ protocol DismissNode: AnyObject {
 }
 
 extension DismissNode {
-  /// The node, then its ancestors up to the root; cut off at
-  /// ``HitPathBuilder/maximumDepth`` (cycles in fake trees).
+  /// The node, then its ancestors up to the root (``HitPathBuilder/maximumDepth``).
   var dismissNodeChain: [any DismissNode] {
     var nodes: [any DismissNode] = []
     var current: (any DismissNode)? = self
@@ -21,9 +20,8 @@ extension DismissNode {
     return nodes
   }
 
-  /// Whether it is drawn in front of `other` as UIKit draws views (a view in
-  /// front of its superview, later subviews in front of earlier ones); `false`
-  /// for itself and for nodes of different trees.
+  /// Whether it is drawn in front of `other` as UIKit draws views (over its
+  /// superview and earlier siblings); `false` for itself and other trees.
   func isInFront(of other: any DismissNode) -> Bool {
     if self === other { return false }
     let chain = dismissNodeChain

@@ -7,12 +7,10 @@
 /// hides and relayouts the screen (T3, T11, T12). Earlier work runs first.
 @MainActor
 protocol DismissScheduler: AnyObject {
-  /// Runs `work` once on the main actor, after earlier work and never before
-  /// the current call returns.
+  /// Runs `work` once on the main actor after earlier work, never before this call returns.
   func schedule(_ work: @escaping @MainActor () -> Void)
-  /// Runs `work` once the main run loop has applied the app's state changes
-  /// of this pass (SwiftUI's, T18): after the main queue and every other
-  /// before-waiting observer.
+  /// Runs `work` once the run loop applied the app's state of this pass (SwiftUI's,
+  /// T18): after the main queue and every other before-waiting observer.
   func scheduleAfterUpdates(_ work: @escaping @MainActor () -> Void)
   func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void)
 }

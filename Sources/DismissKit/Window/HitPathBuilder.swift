@@ -8,20 +8,18 @@ enum NodeMapping: Hashable, Sendable {
   case backdrop(of: RegionID)
 }
 
-/// Turns the chain of nodes from a hit view up to the root into the engine's
-/// path elements. A backdrop whose layer is not already on the path ends it
-/// (a backdrop is inside no region, rule 2).
+/// Turns the nodes from a hit view up to the root into the engine's path elements;
+/// a backdrop whose layer is not already on the path ends it (rule 2).
 enum HitPathBuilder {
   /// Guards against cycles in fake trees.
   static let maximumDepth = 10_000
 
-  /// The path elements from `hit` up to the root, or to `scope` (excluded:
-  /// the SwiftUI adapter's view of the UIKit chain), using each node's
-  /// `role` and registered `mappings`.
+  /// The path elements from `hit` up to the root, or to `scope` (excluded: a
+  /// SwiftUI root's view), from each node's `role` and registered `mappings`.
   @MainActor
   static func path(
     from hit: (any DismissNode)?, upTo scope: (any DismissNode)? = nil,
-    role: (any DismissNode) -> DismissViewRole,
+    role: (any DismissNode) -> DismissViewRole = { _ in .content },
     mappings: (any DismissNode) -> [NodeMapping] = { _ in [] }
   ) -> [PathElement] {
     var elements: [PathElement] = []

@@ -1,9 +1,8 @@
 import DismissCore
 
-/// Maps the app's layers (``DismissLayerSource``s) to engine regions: a
-/// layer region (its view, and the surfaces it presented: inside it for
-/// touches and focus, S32) and a container per excluded node; and keeps
-/// open/closed in step with the screen. Sources and nodes are weak.
+/// Maps the app's layers (``DismissLayerSource``s) to engine regions (a layer,
+/// with the surfaces it presented inside it, S32; a container per excluded node)
+/// kept open or closed as the screen shows them. Sources and nodes are weak.
 @MainActor
 final class LayerRegistry {
   enum Phase: Hashable, Sendable {
@@ -14,6 +13,15 @@ final class LayerRegistry {
     /// DismissKit asked it to go, or it went while its node stayed visible (slid
     /// away): it opens again only after its node was gone or faded.
     case leaving
+  }
+
+  /// DismissKit's dismissal of a layer, cleared when it ends.
+  struct Dismissal {
+    var token: UInt64 = 0
+    var reason: DismissReason?
+    var coveredBy: RegionID?
+    /// Seen transparent while dismissing: showing again means the app kept it.
+    var faded = false
   }
 
   struct Registration {
@@ -30,23 +38,12 @@ final class LayerRegistry {
     var phase = Phase.idle
     /// Later layers are on top.
     var openOrder: UInt64 = 0
-    var dismissalToken: UInt64 = 0
-    var coveredBy: RegionID?
-    var reason: DismissReason?
-    /// Seen transparent while dismissing: showing again means the app kept it.
-    var fadedWhileLeaving = false
-
-    mutating func clearDismissal() {
-      dismissalToken = 0
-      reason = nil
-      coveredBy = nil
-      fadedWhileLeaving = false
-    }
+    var dismissal = Dismissal()
 
     var isFullScreen: Bool { region.backdrop != nil && backdrop == nil }
   }
 
-  /// The effect dispatch writes phase, reason, token and cover at events.
+  /// The effect dispatch writes phase and dismissal at events.
   var registrations: [Registration] = []
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
@@ -61,11 +58,10 @@ final class LayerRegistry {
 
   /// The source refused: the layer is open again where it was in the stack.
   func refuse(at index: Int, engine: inout DismissEngine) {
-    engine.refuseDismissal(registrations[index].layer)
-    registrations[index].clearDismissal()
-    if engine.state(of: registrations[index].layer) == .open {
-      registrations[index].phase = .presented
-    }
+    let layer = registrations[index].layer
+    engine.refuseDismissal(layer)
+    registrations[index].dismissal = Dismissal()
+    if engine.state(of: layer) == .open { registrations[index].phase = .presented }
   }
 
   /// The enclosing layer in `batch` whose dismissal also takes away the
@@ -104,10 +100,9 @@ final class LayerRegistry {
     return result
   }
 
-  /// Walking the open layers front to back down to one the path is in: a touch
-  /// is on the backdrop of a full-screen modal one (rule 2), or hits a
-  /// dismissing one whose view or dimming view's frame holds it (so does
-  /// nothing, rule 7) even once UIKit stops hit-testing it as it fades (T8).
+  /// Front to back down to the open layer the path is in, a touch is on a full-screen
+  /// modal one's backdrop (rule 2), or hits a dismissing one whose view or dimming
+  /// view holds it (so does nothing, rule 7) even once it fades (T8).
   func applyingLayerSurfaces(
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
@@ -155,8 +150,7 @@ final class LayerRegistry {
           source: source, node: WeakNode(node), layer: engine.insert(region), region: region))
     }
     for index in registrations.indices { sync(at: index, engine: &engine) }
-    // Layers that open in the same pass stack as UIKit draws them, back to
-    // front, not in the order they were found (rule 7).
+    // Layers opening in one pass stack as UIKit draws them, not as found (rule 7).
     var order = Array(registrations.indices)
     if registrations.lazy.filter({ $0.phase == .idle }).count > 1 {
       let nodes = registrations.map(\.node.node)
@@ -218,9 +212,8 @@ final class LayerRegistry {
     registrations[index] = r
   }
 
-  /// One step of the open/close state machine; returns whether it changed.
-  /// A leaving layer closes when its node is gone; a fade is a dismissing
-  /// one's exit animation, and showing again after it means the app kept it (L10).
+  /// One step of the open/close state machine; returns whether it changed. A fade
+  /// is a dismissing layer's exit; shown again after it, the app kept it (L10).
   private func step(at index: Int, engine: inout DismissEngine, host: any WindowPlatform) -> Bool {
     guard let node = registrations[index].node.node else { return false }
     let presence = host.presence(of: node)
@@ -232,15 +225,15 @@ final class LayerRegistry {
     case .presented where presence == .visible && state != .closed:
       return false
     case .leaving where presence == .transparent && state != .closed:
-      registrations[index].fadedWhileLeaving = true
+      registrations[index].dismissal.faded = true
       return false
-    case .leaving where presence == .visible && !registrations[index].fadedWhileLeaving:
+    case .leaving where presence == .visible && !registrations[index].dismissal.faded:
       return false
     case .presented, .leaving:
       // Gone or closed; or shown again after a fade: the app kept it.
       if state != .closed && presence != .visible { engine.close(layer) }
       registrations[index].phase = .idle
-      registrations[index].clearDismissal()
+      registrations[index].dismissal = Dismissal()
       if presence == .visible { _ = open(at: index, engine: &engine) }
       return true
     }
@@ -264,7 +257,7 @@ final class LayerRegistry {
     openCounter &+= 1
     registrations[index].openOrder = openCounter
     registrations[index].phase = .presented
-    registrations[index].clearDismissal()
+    registrations[index].dismissal = Dismissal()
     return true
   }
 }

@@ -9,9 +9,8 @@ enum NodeSurface: Hashable, Sendable {
   /// the app's (an alert, a menu, a share sheet, a picker).
   case system
 
-  /// Walking up, the first known surface decides; a view that reaches the
-  /// window without one is placed outside every controller, as system menus
-  /// are (N4, N5). A touch on the root itself is the app's.
+  /// Walking up, the first known surface decides; a view reaching the window without
+  /// one is outside every controller, as system menus are (N4, N5); the root is the app's.
   @MainActor
   static func isSystemSurface(
     _ node: any DismissNode, surface: (any DismissNode) -> NodeSurface
@@ -19,21 +18,17 @@ enum NodeSurface: Hashable, Sendable {
     // Walked in place: it runs at every touch while something could be decided.
     var n = node
     for _ in 0..<HitPathBuilder.maximumDepth {
-      switch surface(n) {
-      case .app: return false
-      case .system: return true
-      case .unknown: break
-      }
+      let found = surface(n)
+      if found != .unknown { return found == .system }
       guard let parent = n.dismissNodeParent else { return n !== node }
       n = parent
     }
     return false
   }
 
-  /// Whether a class of the bundle `identifier` (`Bundle(for:)`, N8) is
-  /// the app's: any bundle but Apple's frameworks, and SwiftUI's, whose
-  /// hosting controllers hold the app's sheets, covers and popovers. A
-  /// generic class made at run time may report the main bundle: the app's.
+  /// Whether a class of the bundle `identifier` (`Bundle(for:)`, N8) is the app's:
+  /// any bundle (a generic class made at run time may report the main one) but
+  /// Apple's, except SwiftUI's, whose hosting controllers hold the app's sheets.
   static func isAppBundle(_ identifier: String?) -> Bool {
     guard let identifier, identifier.hasPrefix("com.apple.") else { return true }
     return identifier == "com.apple.SwiftUI" || identifier == "com.apple.SwiftUICore"

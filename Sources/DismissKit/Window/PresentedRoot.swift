@@ -1,6 +1,5 @@
-/// The view controller a presentation is made of: `makeDismissible()` on
-/// the root of a presented navigation controller makes the navigation
-/// controller the layer, so its bar's Done button is inside (L9).
+/// The controller a presentation is made of: `makeDismissible()` on a presented
+/// navigation controller's root makes it the layer, its bar's Done button inside (L9).
 enum PresentedRoot {
   /// The outermost container of `start` (at most 64 steps).
   @MainActor

@@ -1,8 +1,7 @@
 import DismissCore
 
-/// Maps a platform touch (its `UITouch` identity, T16) to a fresh engine
-/// ``TouchID``, so a reused address never aliases an earlier touch. A touch
-/// is taken only from the observer (`source`) that reported it first.
+/// Maps a `UITouch` identity (T16) to a fresh ``TouchID``, so a reused address never
+/// aliases an earlier touch; taken only from the observer (`source`) that reported it first.
 struct TouchTable {
   private var touches: [ObjectIdentifier: (id: TouchID, source: ObjectIdentifier)] = [:]
   private var nextID = 1

@@ -1,8 +1,7 @@
 import DismissCore
 
-/// Carrying out the engine's effects for both adapters: a touch's after
-/// UIKit's delivery (T3, T11), an escape's at once (V1); a refusing layer is
-/// open again where it was (rule 7).
+/// Carrying out the engine's effects: a touch's after UIKit's delivery (T3, T11), an
+/// escape's at once (V1); a refusing layer is open again where it was (rule 7).
 extension WindowCoordinator {
   /// Carries out one event's effects; for an escape, returns whether a
   /// dismissal or a resign remained after the veto.
@@ -52,18 +51,17 @@ extension WindowCoordinator {
     for (id, reason) in accepted {
       guard let index = layers.index(of: id) else { continue }
       layers.registrations[index].phase = .leaving
-      layers.registrations[index].reason = reason
+      layers.registrations[index].dismissal.reason = reason
       // A presentation inside one dismissed in the same event goes with it (L3).
       if let ancestor = layers.coveringAncestor(of: index, in: accepted.map(\.id)) {
-        layers.registrations[index].coveredBy = ancestor
+        layers.registrations[index].dismissal.coveredBy = ancestor
         continue
       }
       lastToken &+= 1
-      layers.registrations[index].dismissalToken = lastToken
+      layers.registrations[index].dismissal.token = lastToken
       work.append((id, lastToken))
     }
-    // Focus in a layer that goes is resigned while its view is in the
-    // window: UIKit may keep a removed view first responder (F11).
+    // Focus in a going layer is resigned first: UIKit may keep a removed view focused (F11).
     let resignsFirst =
       resign
       && focus.node.map { input in accepted.contains { layers.holds(input, layer: $0.id) } } == true
@@ -99,12 +97,12 @@ extension WindowCoordinator {
     // The app may have removed the layer itself meanwhile (its Done button).
     prepareLayers()
     guard let index = layers.index(of: id),
-      layers.registrations[index].dismissalToken == token,
+      layers.registrations[index].dismissal.token == token,
       let source = layers.registrations[index].source,
-      let reason = layers.registrations[index].reason
+      let reason = layers.registrations[index].dismissal.reason
     else { return }
     guard engine.state(of: id) == .dismissing else {
-      layers.registrations[index].dismissalToken = 0
+      layers.registrations[index].dismissal.token = 0
       return
     }
     source.dismissLayer(reason: reason) { [weak self] finished in
@@ -116,23 +114,23 @@ extension WindowCoordinator {
   /// their own the presentations that were to go with it.
   func dismissalDidEnd(_ id: RegionID, token: UInt64, finished: Bool) {
     guard let index = layers.index(of: id), token != 0,
-      layers.registrations[index].dismissalToken == token
+      layers.registrations[index].dismissal.token == token
     else { return }
     guard !finished else {
       // A node already gone must not wait to be seen gone: the app may show it again first.
       let node = layers.registrations[index].node.node
       let isVisible = node.map { platform?.presence(of: $0) == .visible } ?? false
       engine.close(id)
-      layers.registrations[index].clearDismissal()
+      layers.registrations[index].dismissal = .init()
       layers.registrations[index].phase = isVisible ? .leaving : .idle
       return
     }
     layers.refuse(at: index, engine: &engine)
-    for j in layers.registrations.indices where layers.registrations[j].coveredBy == id {
-      layers.registrations[j].coveredBy = nil
+    for j in layers.registrations.indices where layers.registrations[j].dismissal.coveredBy == id {
+      layers.registrations[j].dismissal.coveredBy = nil
       guard engine.state(of: layers.registrations[j].layer) == .dismissing else { continue }
       lastToken &+= 1
-      layers.registrations[j].dismissalToken = lastToken
+      layers.registrations[j].dismissal.token = lastToken
       startDismissal(layers.registrations[j].layer, token: lastToken)
     }
   }
@@ -145,10 +143,9 @@ extension WindowCoordinator {
     if heldEffects == nil { scheduler.schedule(work) } else { heldEffects?.append(work) }
   }
 
-  /// Runs `work` (at once with no `generation`: an escape's) once the app
-  /// applied its state of this run loop pass and the next, unless focus moved
-  /// since: SwiftUI's focus (T18), a recognizer's action (T22) and an observer
-  /// after DismissKit's (E58) may move it a cycle later.
+  /// Runs `work` (with no `generation`, an escape's: at once) once the app applied its
+  /// state of this run loop pass and the next, unless focus moved since: SwiftUI's
+  /// focus (T18), a recognizer's action (T22), a later observer (E58) move it a cycle later.
   func afterUpdates(
     ifFocusUnchangedSince generation: UInt64?, _ work: @escaping @MainActor () -> Void
   ) {
@@ -159,8 +156,7 @@ extension WindowCoordinator {
       else { return }
       work()
     }
-    scheduler.scheduleAfterUpdates { [weak self] in
-      self?.scheduler.schedule { self?.scheduler.scheduleAfterUpdates(check) }
-    }
+    let scheduler = self.scheduler
+    scheduler.scheduleAfterUpdates { scheduler.schedule { scheduler.scheduleAfterUpdates(check) } }
   }
 }

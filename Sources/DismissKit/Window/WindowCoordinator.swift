@@ -1,8 +1,7 @@
 import DismissCore
 
-/// The one ``DismissEngine`` of a window: its scopes (UIKit interactions,
-/// SwiftUI roots) register here; UIKit layers and SwiftUI marked views are
-/// regions of the engine (see the Architecture article).
+/// The one ``DismissEngine`` of a window, where its scopes (UIKit interactions, SwiftUI
+/// roots) register; their layers and marked views are its regions (see Architecture).
 @MainActor
 final class WindowCoordinator {
   /// How often and how long a touch's effects wait for a touch-up still held:
@@ -50,11 +49,9 @@ final class WindowCoordinator {
 
   var isEmpty: Bool { !entries.contains { $0.scope != nil } }
 
-  func contains(_ scope: any WindowScope) -> Bool { entries.contains { $0.scope === scope } }
-
   func add(_ scope: any WindowScope) {
     entries.removeAll { $0.scope == nil }
-    guard !contains(scope) else { return }
+    guard !entries.contains(where: { $0.scope === scope }) else { return }
     entries.append(Entry(scope: scope))
     (scope as? RootCoordinator)?.join(self)
     // Its regions may hold the focused input; joining is no focus change.
@@ -116,19 +113,16 @@ final class WindowCoordinator {
 
   // MARK: - Touches
 
-  /// A touch went down on `hit` (`touch.view`, T4). A touch already down is
-  /// taken only from the observer that reported it first. The first finger's
-  /// deciding scope, refined among nested roots, owns the touches.
+  /// A touch went down on `hit` (`touch.view`, T4), taken only from the first observer
+  /// to report it; the first finger's scope, refined among nested roots, owns the touches.
   func touchBegan(
     _ key: ObjectIdentifier, hit: (any DismissNode)?, at point: Point, time: Double,
     pointer: PointerKind, source: ObjectIdentifier
   ) {
-    let id: TouchID
     var (isFirst, owner) = (false, touchOwner)
     if touches.contains(key) {
       // UIKit restarting a touch: decided again under the same scope.
-      guard let known = touches.id(for: key, source: source) else { return }
-      id = known
+      guard touches.id(for: key, source: source) != nil else { return }
     } else {
       prune()
       if isSystemSurface(hit) { return }
@@ -137,12 +131,12 @@ final class WindowCoordinator {
       owner = isFirst ? scope(for: hit) : touchOwner
       prepare()
       guard owner != nil || !engine.isIdle else { return }
-      id = touches.begin(key, source: source)
     }
     let path: [PathElement]
-    (path, owner) = touchPath(hit: hit, at: point, owner: owner, isFirst: isFirst)
+    (path, owner) = touchPath(hit: hit, at: point, owner: owner)
     if isFirst { touchOwner = owner }
     if isFirst, let policy = owner?.policy, engine.policy != policy { engine.policy = policy }
+    let id = touches.begin(key, source: source)
     dispatch(engine.touchDown(id, at: point, time: time, pointer: pointer, hitPath: path))
   }
 
@@ -153,20 +147,19 @@ final class WindowCoordinator {
     prepare()
     // Registered but closed, as most menus are most of the time: no path.
     guard engine.isSwallowingTouches else { return false }
-    let first = touches.isEmpty
-    let owner = first ? scope(for: hit) : touchOwner
-    return engine.swallows(hitPath: touchPath(hit: hit, at: point, owner: owner, isFirst: first).0)
+    let owner = touches.isEmpty ? scope(for: hit) : touchOwner
+    return engine.swallows(hitPath: touchPath(hit: hit, at: point, owner: owner).0)
   }
 
-  private func touchPath(
-    hit: (any DismissNode)?, at point: Point, owner found: (any WindowScope)?, isFirst: Bool
-  ) -> ([PathElement], (any WindowScope)?) {
+  /// The path of a touch going down, and its owner: refined for the first finger.
+  private func touchPath(hit: (any DismissNode)?, at point: Point, owner found: (any WindowScope)?)
+    -> ([PathElement], (any WindowScope)?)
+  {
     let (owner, measured) = measureRoots(
-      found, hit: hit, at: point, refines: isFirst, forTouch: true)
+      found, hit: hit, at: point, refines: touches.isEmpty, forTouch: true)
     var path: [PathElement]
     if let rootPath = (owner as? RootCoordinator)?.touchPath(hit: hit, at: point) {
-      path = rootPath
-      path += HitPathBuilder.path(from: hit, role: { _ in .content }, mappings: layers.mappings)
+      path = rootPath + HitPathBuilder.path(from: hit, mappings: layers.mappings)
     } else {
       path = HitPathBuilder.path(
         from: hit, role: { owner?.role(of: $0) ?? .content }, mappings: layers.mappings)
@@ -184,10 +177,9 @@ final class WindowCoordinator {
     return (path, owner)
   }
 
-  /// Measures the anchors of the owner root and its peers (for a touch, also
-  /// roots with an open layer); zeroes the others'. `refines`: of the roots on
-  /// the owner's view, the innermost whose area holds the point decides, else
-  /// one with a marked view there (S11).
+  /// Measures the anchors of the owner root and its peers (for a touch, also roots
+  /// with an open layer), zeroes the others'. `refines`: of the roots on the owner's
+  /// view, the innermost whose area holds the point decides, else one marked there (S11).
   private func measureRoots(
     _ owner: (any WindowScope)?, hit: (any DismissNode)?, at point: Point, refines: Bool,
     forTouch: Bool
@@ -253,9 +245,8 @@ final class WindowCoordinator {
     if let id = touches.end(key, source: source) { dispatch(engine.touchCancelled(id)) }
   }
 
-  /// Whether the touch is on a presentation DismissKit does not manage (alert,
-  /// share sheet, system menu; N2–N5): it decides nothing. Checked only while
-  /// something could be decided, so an idle window does no work per touch.
+  /// Whether the touch is on a presentation DismissKit does not manage (alert, share
+  /// sheet, system menu; N2–N5), deciding nothing; an idle window does not check.
   private func isSystemSurface(_ node: (any DismissNode)?) -> Bool {
     guard let node, let platform else { return false }
     guard focus.hasResponder || !engine.isIdle || roots.contains(where: \.hasWrittenDismissal)
@@ -268,8 +259,7 @@ final class WindowCoordinator {
   /// A responder took focus: a text input's begin-editing notification (F1),
   /// or one a scope reported (`reporter`).
   func focusDidBegin(
-    _ responder: AnyObject, input: (any DismissNode)?,
-    reportedBy reporter: (any WindowScope)? = nil
+    _ responder: AnyObject, input: (any DismissNode)?, reportedBy reporter: (any WindowScope)? = nil
   ) {
     prune()
     setFocus(restoring: focus.begin(responder, node: input, reporter: reporter))
@@ -285,9 +275,8 @@ final class WindowCoordinator {
     if engine.isFocused { dispatch(engine.setFocus(nil)) }
   }
 
-  /// Gives the engine the focused input and the layers holding it.
-  /// `restoring`: as before an event whose resign did not happen, so the
-  /// focus-outside pass dismisses nothing (rule 7).
+  /// Gives the engine the focused input and the layers holding it. `restoring`: as before
+  /// an event whose resign did not happen; the focus-outside pass dismisses nothing (rule 7).
   func setFocus(restoring: Bool = false) {
     guard focus.hasResponder else { return }
     prepare()
@@ -300,7 +289,7 @@ final class WindowCoordinator {
       } else {
         for root in roots { root.forgetFrames() }
       }
-      path += HitPathBuilder.path(from: node, role: { _ in .content }, mappings: layers.mappings)
+      path += HitPathBuilder.path(from: node, mappings: layers.mappings)
     }
     focusPolicy = owner?.policy
     let effects = engine.setFocus(hitPath: path)

@@ -1,8 +1,7 @@
 import DismissCore
 
-/// A scope of a window: a UIKit `DismissInteraction` (its view) or a SwiftUI
-/// root (its screen and what is presented above it). The innermost around
-/// a touch's view decides it, with its policy and roles (P1).
+/// A UIKit `DismissInteraction` (its view) or a SwiftUI root (its screen and what it
+/// presented); the innermost around a touch's view decides it, with its policy and roles (P1).
 @MainActor
 protocol WindowScope: AnyObject {
   /// The view whose subtree it serves; `nil` while detached.
