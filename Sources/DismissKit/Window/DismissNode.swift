@@ -24,8 +24,7 @@ extension DismissNode {
   /// superview and earlier siblings); `false` for itself and other trees.
   func isInFront(of other: any DismissNode) -> Bool {
     if self === other { return false }
-    let chain = dismissNodeChain
-    let otherChain = other.dismissNodeChain
+    let (chain, otherChain) = (dismissNodeChain, other.dismissNodeChain)
     for (i, node) in chain.enumerated() {
       guard let j = otherChain.firstIndex(where: { $0 === node }) else { continue }
       if i == 0 { return false }  // it holds `other`: `other` is in front

@@ -48,9 +48,7 @@ final class LayerRegistry {
   private var openCounter: UInt64 = 0
   private var reported: Set<ObjectIdentifier> = []
 
-  func index(of layer: RegionID) -> Int? {
-    registrations.firstIndex { $0.layer == layer }
-  }
+  func index(of layer: RegionID) -> Int? { registrations.firstIndex { $0.layer == layer } }
 
   func registration(of source: any DismissLayerSource) -> Registration? {
     registrations.first { $0.source === source }
@@ -106,12 +104,17 @@ final class LayerRegistry {
   func applyingLayerSurfaces(
     to path: [PathElement], at point: Point, engine: DismissEngine, host: (any WindowPlatform)?
   ) -> [PathElement] {
-    let open = registrations.filter { engine.state(of: $0.layer) != .closed }
-    guard open.contains(where: { $0.isFullScreen || engine.state(of: $0.layer) == .dismissing })
+    // No allocation unless a full-screen modal or a dismissing layer is up.
+    guard
+      registrations.contains(where: { r in
+        let state = engine.state(of: r.layer)
+        return state == .dismissing || state == .open && r.isFullScreen
+      })
     else { return path }
     func hits(_ node: WeakNode?) -> Bool {
       node?.node.map { host?.frame(of: $0, contains: point) == true } ?? false
     }
+    let open = registrations.filter { engine.state(of: $0.layer) != .closed }
     for r in open.sorted(by: { $0.openOrder > $1.openOrder }) {
       let isInside = path.contains { element in
         element == .region(r.layer) || element == .backdrop(of: r.layer)

@@ -96,10 +96,9 @@ extension WindowCoordinator {
   private func startDismissal(_ id: RegionID, token: UInt64) {
     // The app may have removed the layer itself meanwhile (its Done button).
     prepareLayers()
-    guard let index = layers.index(of: id),
-      layers.registrations[index].dismissal.token == token,
-      let source = layers.registrations[index].source,
-      let reason = layers.registrations[index].dismissal.reason
+    guard let index = layers.index(of: id) else { return }
+    let r = layers.registrations[index]
+    guard r.dismissal.token == token, let source = r.source, let reason = r.dismissal.reason
     else { return }
     guard engine.state(of: id) == .dismissing else {
       layers.registrations[index].dismissal.token = 0

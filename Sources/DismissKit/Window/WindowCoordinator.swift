@@ -266,9 +266,7 @@ final class WindowCoordinator {
   }
 
   /// A responder lost focus; a late end for an older responder is ignored.
-  func focusDidEnd(_ responder: AnyObject) {
-    if focus.end(responder) { focusEnded() }
-  }
+  func focusDidEnd(_ responder: AnyObject) { if focus.end(responder) { focusEnded() } }
 
   private func focusEnded() {
     focusPolicy = nil
