@@ -223,7 +223,9 @@ final class WindowCoordinator {
     prepareLayers()
     if isHeld != nil { heldEffects = [] }
     dispatch(engine.touchUp(id, at: point, time: time))
-    guard let effects = heldEffects.take(), let isHeld, !effects.isEmpty else { return }
+    guard let isHeld, let effects = heldEffects else { return }
+    heldEffects = nil
+    guard !effects.isEmpty else { return }
     let scheduler = self.scheduler
     var done = false
     // On a turn of its own: what let the touch-up go may deliver it last.
