@@ -53,13 +53,6 @@ extension UIPresentationController {
   func delegateDidDismiss() { delegate?.presentationControllerDidDismiss(self) }
 }
 
-extension DismissibleLayerInteraction {
-  static func moveVoiceOver(to view: UIView, changesScreen: Bool) {
-    UIAccessibility.post(
-      notification: changesScreen ? .screenChanged : .layoutChanged, argument: view)
-  }
-}
-
 /// The emulation's run loop: its before-waiting observers by order, and its
 /// timers on the emulated clock.
 extension MainQueueScheduler {

@@ -75,21 +75,22 @@
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
       for touch in touches {
         let key = ObjectIdentifier(touch)
-        let point = touch.location(in: nil)
-        let location = Point(x: Double(point.x), y: Double(point.y))
+        let location = touch.location(in: nil)
+        let point = Point(x: location.x, y: location.y)
         switch phase {
         case .began:
           liveTouches.insert(key)
+          // Beneath a shield, the view it was over.
           coordinator?.touchBegan(
-            key, hit: TouchShield.decidingView(for: touch.view), at: location,
-            time: touch.timestamp,
-            pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
+            key, hit: (touch.view as? TouchShield)?.underlying ?? touch.view, at: point,
+            time: touch.timestamp, pointer: PointerKind(touchTypeRawValue: touch.type.rawValue),
+            source: sourceKey)
         case .moved:
-          coordinator?.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+          coordinator?.touchMoved(key, to: point, time: touch.timestamp, source: sourceKey)
         case .ended:
           liveTouches.remove(key)
           coordinator?.touchEnded(
-            key, at: location, time: touch.timestamp, source: sourceKey,
+            key, at: point, time: touch.timestamp, source: sourceKey,
             isHeld: Self.touchUpHold(of: touch))
         default:
           liveTouches.remove(key)
@@ -132,5 +133,29 @@
     func gestureRecognizer(
       _ observer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool { true }
+  }
+
+  /// A clear view in front of the window's views while an open layer
+  /// swallows outside touches (rule 5). A touch that the coordinator says is
+  /// swallowed is hit-tested to it, so no view of the app gets it: no
+  /// action, selection, focus or scroll (W1), as behind UIKit's popovers'
+  /// dimming view (W2). Every other touch goes where UIKit sends it.
+  @MainActor
+  final class TouchShield: UIView {
+    weak var coordinator: WindowCoordinator?
+    /// The view the last swallowed touch was over: its path is decided there.
+    private(set) weak var underlying: UIView?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let window, let coordinator else { return nil }
+      var hit: UIView?
+      for view in window.subviews.reversed() where view !== self && hit == nil {
+        hit = view.hitTest(convert(point, to: view), with: event)
+      }
+      let (beneath, at) = (hit ?? window, convert(point, to: window))
+      guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
+      underlying = beneath
+      return self
+    }
   }
 #endif

@@ -19,8 +19,7 @@
     }
 
     static func existing(for window: UIWindow) -> DismissWindowAttachment? {
-      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }
-        .first
+      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }.first
     }
 
     private init(window: UIWindow) {
@@ -56,39 +55,61 @@
     /// where UIKit looks with none (K9). Installed while an escape would act
     /// were no alert, menu or share sheet in front: beneath one it does
     /// nothing at the press, and serves as soon as it goes (K13). The app's
-    /// own commands nearer the first responder win (K4), text input first
+    /// own commands nearer the first responder win (K4); with
+    /// `wantsPriorityOverSystemBehavior` off (its default), text input first
     /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
     /// hosting controller or the app's override hides this one (K12, K17).
-    /// Its action is on every view controller, so any in the chain takes it
-    /// (K4); text input sees Escape first (K7).
-    private let escapeCommand = {
-      let command = UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [],
-        action: DismissWindowAttachment.escapeAction)
-      command.wantsPriorityOverSystemBehavior = false
-      return command
-    }()
+    /// Its action is on every view controller, so any in the chain takes it.
+    private let escapeCommand = UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: DismissWindowAttachment.escapeAction)
     private weak var escapeCommandOwner: UIViewController?
 
     /// Brings the Escape command and the touch shield in step with the
     /// layers, which asking whether an escape would act reconciles.
     func refreshEscapeCommand() {
       let wouldAct = coordinator.escapeKeyWouldAct
-      TouchShield.update(&shield, in: window, coordinator: coordinator)
+      updateShield()
       guard wouldAct else { return setEscapeCommand(on: nil) }
       let front = frontController(passingOverSystem: true)
       let taken = !isAppInFront && front.map(appEscapeCommandFollows) == true
       setEscapeCommand(on: taken ? nil : front)
     }
 
+    /// Puts a shield in front of the window's views while a layer that
+    /// swallows is registered, open or not: one shown by the app without an
+    /// event of DismissKit's swallows from the first touch.
+    private func updateShield() {
+      guard let window, coordinator.engine.hasSwallowingLayers else {
+        shield?.removeFromSuperview()
+        shield = nil
+        return
+      }
+      let current = shield ?? TouchShield(frame: window.bounds)
+      if shield == nil {
+        current.coordinator = coordinator
+        current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        current.accessibilityElementsHidden = true
+        shield = current
+      }
+      if current.superview !== window { window.addSubview(current) }
+      // Kept in front of views the app added since.
+      if window.subviews.last !== current { window.bringSubviewToFront(current) }
+    }
+
     /// No alert, menu or share sheet is in front (K13).
     private var isAppInFront: Bool { frontController().map(isAppPresentation) ?? false }
 
-    /// The front-most presented controller, or the root (N9); one on its
-    /// way out (a tapped alert button) is behind already (L5).
+    /// Where the Escape command goes: the presentation holding the focused
+    /// input while nothing hides it, on its responder chain under both
+    /// readings of K6 (N9); else the top of the root's own presentations,
+    /// where UIKit looks with no first responder (K9).
     private func frontController(passingOverSystem: Bool = false) -> UIViewController? {
-      PresentationFinder.frontController(
-        in: window, focused: coordinator.focus.responder, appsOnly: passingOverSystem)
+      guard let root = window?.rootViewController else { return nil }
+      let shown = PresentationFinder.shown(above: root, appsOnly: passingOverSystem)
+      let focused = coordinator.focus.responder as? UIView
+      return focused.flatMap { PresentationFinder.holder(of: $0, in: shown) }
+        ?? shown.reduce(root) { top, next in next.presentingViewController === top ? next : top }
     }
 
     /// Whether an Escape command of the app's is on `controller` or after it
@@ -213,8 +234,9 @@
     /// Hidden by a presentation in front (rule 7, N9); the views a
     /// full-screen one removed (S28) too.
     func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool {
-      guard let view = node as? UIView else { return false }
-      return PresentationFinder.isCovered(view, in: window, appsOnly: passingOverSystem)
+      guard let view = node as? UIView, let root = window?.rootViewController else { return false }
+      let shown = PresentationFinder.shown(above: root, appsOnly: passingOverSystem)
+      return PresentationFinder.holder(of: view, in: shown) == nil
     }
 
     // MARK: - Focus

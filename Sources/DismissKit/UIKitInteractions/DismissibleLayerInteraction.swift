@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  // `@preconcurrency`: UIKit declares the accessibility notifications as
+  // mutable globals, which Swift 6 refuses to read otherwise.
+  @preconcurrency import UIKit
 
   /// Makes a view a dismissible layer: a popover, menu, tooltip or custom
   /// modal that goes away on a tap outside it, on Escape, or on the other
@@ -134,12 +136,10 @@
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
       self.init(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, _, done in
-        guard let handler else {
-          layer.view?.removeFromSuperview()
-          layer.backdropView?.removeFromSuperview()
-          return done(true)
-        }
-        layer.untilGone(layer.view, handler, done)
+        if let handler { return layer.untilGone(layer.view, handler, done) }
+        layer.view?.removeFromSuperview()
+        layer.backdropView?.removeFromSuperview()
+        done(true)
       }
     }
 
@@ -255,14 +255,13 @@
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
         let presenting = root.presentingViewController, presenting.presentedViewController === root
       else { return completion(true) }
-      let transition = root.transitionCoordinator ?? presenting.transitionCoordinator
-      // Not queued (`false`): go on at once.
-      let queued =
-        tries < 4
-        && transition?.animate(alongsideTransition: nil) { [weak self] _ in
-          self?.dismissPresentation(animated: animated, completion: completion, tries: tries + 1)
-        } == true
-      if queued || root.isBeingDismissed { return }
+      // At most four waits; not queued (`false`): go on at once.
+      let transition =
+        tries < 4 ? root.transitionCoordinator ?? presenting.transitionCoordinator : nil
+      let queued = transition?.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.dismissPresentation(animated: animated, completion: completion, tries: tries + 1)
+      }
+      if queued == true || root.isBeingDismissed { return }
       let presentation = root.presentationController
       presentation?.delegateWillDismiss()
       presenting.dismiss(animated: animated) {
@@ -313,10 +312,12 @@
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       onDismiss?(reason)
-      let (trigger, changesScreen) = (voiceOverTrigger(), layerModality.isModal)
+      let trigger = voiceOverTrigger()
+      let notice: UIAccessibility.Notification =
+        layerModality.isModal ? .screenChanged : .layoutChanged
       dismissal(self, reason) { [weak trigger] finished in
         completion(finished)
-        if finished, let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
+        if finished, let trigger { UIAccessibility.post(notification: notice, argument: trigger) }
       }
     }
 
@@ -359,10 +360,8 @@
         triggers, excludedViews, modality, swallowsOutsideTouches, presentation: self,
         dismissesPresentation: handler == nil
       ) { layer, _, done in
-        guard let handler else {
-          return layer.dismissPresentation(animated: animated, completion: done)
-        }
-        layer.untilGone(layer.viewController, handler, done)
+        if let handler { return layer.untilGone(layer.viewController, handler, done) }
+        layer.dismissPresentation(animated: animated, completion: done)
       }
     }
 

@@ -32,7 +32,7 @@
 
     /// The window's presented controllers (the app's only, K13), on their
     /// way out (L5) excluded, after its root.
-    private static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
+    static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
       [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
@@ -43,38 +43,16 @@
       return controller.presentationController?.containerView ?? controller.viewIfLoaded
     }
 
-    /// Whether a presentation in front of the one holding `view` hides it
-    /// (rule 7): one in a child's context hides that context's view only
-    /// (N9); any other, all it does not hold.
-    private static func isCovered(_ view: UIView, among shown: [UIViewController]) -> Bool {
+    /// The presentation holding `view` (else the root), `nil` when one in
+    /// front hides it (rule 7): one in a child's context hides that
+    /// context's view only (N9); any other, all it does not hold.
+    static func holder(of view: UIView, in shown: [UIViewController]) -> UIViewController? {
       let holder = shown.lastIndex { surface(of: $0).map(view.isDescendant(of:)) ?? false } ?? 0
-      return shown.dropFirst(holder + 1).contains {
+      let isCovered = shown.dropFirst(holder + 1).contains {
         guard let context = $0.presentingViewController, context.parent != nil else { return true }
         return context.viewIfLoaded.map(view.isDescendant(of:)) ?? false
       }
-    }
-
-    static func isCovered(_ view: UIView, in window: UIWindow?, appsOnly: Bool) -> Bool {
-      let root = window?.rootViewController
-      return root.map { isCovered(view, among: shown(above: $0, appsOnly: appsOnly)) } ?? false
-    }
-
-    /// Where the Escape command goes (rule 7): the presentation holding the
-    /// focused input while nothing hides it, on that input's responder chain
-    /// under both readings of K6 (N9); else the top of the root's own
-    /// presentations, where UIKit looks with no first responder (K9).
-    static func frontController(in window: UIWindow?, focused: AnyObject?, appsOnly: Bool)
-      -> UIViewController?
-    {
-      guard let root = window?.rootViewController else { return nil }
-      let shown = shown(above: root, appsOnly: appsOnly)
-      if let focused = focused as? UIView,
-        let holder = shown.last(where: { surface(of: $0).map(focused.isDescendant(of:)) ?? false }),
-        !isCovered(focused, among: shown)
-      {
-        return holder
-      }
-      return shown.reduce(root) { top, next in next.presentingViewController === top ? next : top }
+      return isCovered ? nil : shown[holder]
     }
 
     /// What `view` presented is inside it (rule 7, S32): the surfaces (the
@@ -140,7 +118,16 @@
       // One the app made dismissible is served (the quick start's color picker).
       let interactions = controller.viewIfLoaded?.interactions ?? []
       if interactions.contains(where: { $0 is DismissibleLayerInteraction }) { return true }
-      if isSystemKind(controller) { return false }
+      if controller is UIAlertController { return false }
+      #if !os(tvOS)
+        // A document browser is the system's, even SwiftUI's subclass (S27).
+        if controller is UIActivityViewController || controller is UIDocumentBrowserViewController
+          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
+          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
+        {
+          return false
+        }
+      #endif
       let exact = type(of: controller)
       if exact == UINavigationController.self || exact == UITabBarController.self
         || exact == UISplitViewController.self || exact == UIPageViewController.self
@@ -151,24 +138,9 @@
       }
       // A plain one presented or contained is a screen built in code; one
       // neither (its view added by hand) is as UIKit's class says.
-      let isPlacedPlain =
-        exact == UIViewController.self
-        && (controller.presentingViewController != nil || controller.parent != nil)
-      return isPlacedPlain
-        || NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
-    }
-
-    private static func isSystemKind(_ controller: UIViewController) -> Bool {
-      if controller is UIAlertController { return true }
-      #if os(tvOS)
-        return false
-      #else
-        // A document browser is the system's, even SwiftUI's subclass (S27).
-        return controller is UIActivityViewController
-          || controller is UIDocumentBrowserViewController
-          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
-          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
-      #endif
+      let isPlaced = controller.presentingViewController != nil || controller.parent != nil
+      if exact == UIViewController.self && isPlaced { return true }
+      return NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
     }
   }
 #endif
