@@ -48,7 +48,7 @@ extension DismissWindowAttachment {
 /// optional requirements.
 extension UIPresentationController {
   var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss(self) == false }
-  func delegateDidAttemptToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+  func delegateDidAttemptDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
   func delegateWillDismiss() { delegate?.presentationControllerWillDismiss(self) }
   func delegateDidDismiss() { delegate?.presentationControllerDidDismiss(self) }
 }

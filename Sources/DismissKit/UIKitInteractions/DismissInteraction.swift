@@ -138,8 +138,7 @@
     public func focusDidChange(to responder: UIResponder?) {
       attachToWindow()
       guard let coordinator = attachment?.coordinator else {
-        DismissLog.info("focusDidChange(to:) on an interaction whose view is in no window; ignored")
-        return
+        return DismissLog.info("focusDidChange(to:): the interaction is in no window; ignored")
       }
       guard let responder else {
         if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
@@ -147,8 +146,7 @@
       }
       let input = responder as? UIView
       if let input, !(view.map(input.isDescendant(of:)) ?? false) {
-        return DismissLog.info(
-          "focusDidChange(to:) named a view outside the interaction's view; ignored")
+        return DismissLog.info("focusDidChange(to:) named a view outside the interaction; ignored")
       }
       coordinator.focusDidBegin(responder, input: input, reportedBy: self)
     }

@@ -2,15 +2,11 @@
   import DismissCore
   import UIKit
 
-  /// The window's one touch observer (T1), for every scope in it; key
-  /// presses go to the responder chain instead, so Escape is a key command
-  /// (K4). On a screen's view it is a finder: it joins its `DismissInteraction`
-  /// to the window at the first touch there, as UIKit tells it nothing when
-  /// its view moves to a window (L1), and forwards that sequence itself, which
-  /// the new window observer may miss (T17). It watches touches without taking
-  /// part in recognition, so views and other recognizers behave as without it
-  /// (T2, T19); it fails when idle so that UIKit resets it for the next
-  /// sequence (T15).
+  /// The window's one touch observer (T1), for every scope in it (Escape is
+  /// a key command, K4). On a screen's view, a finder: it joins its
+  /// `DismissInteraction` to the window at the first touch (L1) and forwards
+  /// that sequence itself (T17). It takes no part in recognition (T2, T19)
+  /// and fails when idle, so that UIKit resets it (T15).
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// A window's observer owns the window's attachment: both go with the
@@ -102,11 +98,9 @@
       attachment?.refreshEscapeCommandAfterDelivery()
     }
 
-    /// Whether another recognizer of the touch may still hold its view's
-    /// touch-up (T12): one with `delaysTouchesEnded` (on by default) still
-    /// possible as the window's recognizer sees the end (a double tap
-    /// waiting for its second tap). It lets go once it failed or recognized,
-    /// was reset (no longer among the touch's recognizers) or removed.
+    /// Whether another recognizer may still hold the touch-up (T12): one
+    /// with `delaysTouchesEnded` still possible (a double tap waiting), until
+    /// it fails, recognizes, resets or goes.
     static func touchUpHold(of touch: UITouch) -> (@MainActor () -> Bool)? {
       let holding = touch.gestureRecognizers?.filter { mayHoldTouchUp($0) } ?? []
       guard !holding.isEmpty else { return nil }
@@ -135,11 +129,9 @@
     ) -> Bool { true }
   }
 
-  /// A clear view in front of the window's views while an open layer
-  /// swallows outside touches (rule 5). A touch that the coordinator says is
-  /// swallowed is hit-tested to it, so no view of the app gets it: no
-  /// action, selection, focus or scroll (W1), as behind UIKit's popovers'
-  /// dimming view (W2). Every other touch goes where UIKit sends it.
+  /// A clear view in front of the window's views: a touch the coordinator
+  /// swallows (rule 5) is hit-tested to it, so no view of the app gets it
+  /// (W1), as behind UIKit's popovers' dimming view (W2).
   @MainActor
   final class TouchShield: UIView {
     weak var coordinator: WindowCoordinator?

@@ -40,9 +40,7 @@
   /// The delegate's optional methods, told as around an interactive dismissal.
   extension UIPresentationController {
     var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss?(self) == false }
-    func delegateDidAttemptToDismiss() {
-      delegate?.presentationControllerDidAttemptToDismiss?(self)
-    }
+    func delegateDidAttemptDismiss() { delegate?.presentationControllerDidAttemptToDismiss?(self) }
     func delegateWillDismiss() { delegate?.presentationControllerWillDismiss?(self) }
     func delegateDidDismiss() { delegate?.presentationControllerDidDismiss?(self) }
   }

@@ -8,9 +8,8 @@
   @MainActor
   enum PresentationFinder {
     /// The controllers presented above `controller`, front-most last (at
-    /// most 64): what `presentedViewController` answers (ancestors' too),
-    /// and what a child presents in its own presentation context (N9),
-    /// behind what its controller presents; `keep` prunes one and those above it.
+    /// most 64), a child's own presentation context (N9) included, behind
+    /// its controller's; `keep` prunes one and those above it.
     static func presentedChain(
       above controller: UIViewController?, keeping keep: (UIViewController) -> Bool = { _ in true }
     ) -> [UIViewController] {
@@ -76,11 +75,9 @@
       return current
     }
 
-    /// The front-most presentation of the window holding `view`: the root
-    /// controller's view, a presented controller's presented view, or its
-    /// container (a dimming view); `nil` outside them all (S7, S33). Split
-    /// columns, tabs and navigation screens are inside the presentation
-    /// around them.
+    /// The front-most presentation holding `view`: the root controller's
+    /// view, a presented view, or its container (a dimming view); `nil`
+    /// outside them all (S7, S33). Columns, tabs and stacks are inside one.
     static func presentation(of view: UIView) -> UIView? {
       guard let root = view.window?.rootViewController else { return nil }
       let surfaces = presentedChain(above: root).flatMap { presented in
@@ -106,14 +103,11 @@
 
     // MARK: - Ownership
 
-    /// Whose a presented view controller is, by type (N8). Surfaces the app
-    /// does not own decide nothing and never get a key command, so the
-    /// answer is positive (S26, N4, K13). One made dismissible is the app's;
-    /// else a kind of a system controller is the system's, even a subclass
-    /// (used as-is; KVO makes runtime ones); an exact public container
-    /// decides by what it holds; a plain `UIViewController` is the app's
-    /// (screens built in code); any other class by its framework: the
-    /// app's and SwiftUI's are the app's, Apple's others (menus, pickers) not.
+    /// Whose a presented view controller is, by type (N8); the system's
+    /// decide nothing and get no key command (S26, N4, K13). One made
+    /// dismissible is the app's; a system kind, even subclassed (KVO makes
+    /// runtime ones), the system's; an exact container goes by what it
+    /// holds; else its class's framework (the app's and SwiftUI's: the app).
     static func isApp(_ controller: UIViewController, depth: Int = 0) -> Bool {
       // One the app made dismissible is served (the quick start's color picker).
       let interactions = controller.viewIfLoaded?.interactions ?? []
