@@ -48,16 +48,9 @@ extension DismissWindowAttachment {
 /// optional requirements.
 extension UIPresentationController {
   var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss(self) == false }
-  func delegateDidAttemptToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+  func delegateDidAttemptDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
   func delegateWillDismiss() { delegate?.presentationControllerWillDismiss(self) }
   func delegateDidDismiss() { delegate?.presentationControllerDidDismiss(self) }
-}
-
-extension DismissibleLayerInteraction {
-  static func moveVoiceOver(to view: UIView, changesScreen: Bool) {
-    UIAccessibility.post(
-      notification: changesScreen ? .screenChanged : .layoutChanged, argument: view)
-  }
 }
 
 /// The emulation's run loop: its before-waiting observers by order, and its

@@ -138,8 +138,7 @@
     public func focusDidChange(to responder: UIResponder?) {
       attachToWindow()
       guard let coordinator = attachment?.coordinator else {
-        DismissLog.info("focusDidChange(to:) on an interaction whose view is in no window; ignored")
-        return
+        return DismissLog.info("focusDidChange(to:): the interaction is in no window; ignored")
       }
       guard let responder else {
         if let current = coordinator.focus.responder { coordinator.focusDidEnd(current) }
@@ -147,8 +146,7 @@
       }
       let input = responder as? UIView
       if let input, !(view.map(input.isDescendant(of:)) ?? false) {
-        return DismissLog.info(
-          "focusDidChange(to:) named a view outside the interaction's view; ignored")
+        return DismissLog.info("focusDidChange(to:) named a view outside the interaction; ignored")
       }
       coordinator.focusDidBegin(responder, input: input, reportedBy: self)
     }
@@ -195,6 +193,52 @@
     func role(of node: any DismissNode) -> DismissViewRole {
       guard let view = node as? UIView else { return .content }
       return roleProvider?(view) ?? Self.defaultRole(for: view)
+    }
+  }
+
+  /// A screen that ends editing when a person taps outside its text inputs.
+  ///
+  /// Adopt it and call ``dismissKeyboardOnTapOutside(policy:)`` once in
+  /// `viewDidLoad`:
+  ///
+  /// ```swift
+  /// final class SignInViewController: UIViewController, KeyboardDismissing {
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     dismissKeyboardOnTapOutside()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// It adds a ``DismissInteraction`` to the view, which goes with it: no
+  /// teardown. A window's own `DismissInteraction` serves the screen instead.
+  @MainActor
+  public protocol KeyboardDismissing: UIViewController {}
+
+  extension KeyboardDismissing {
+    /// Ends editing on a tap outside this screen's text inputs, and dismisses
+    /// its layers, as DismissKit's rules say. Calling it again updates the policy.
+    ///
+    /// ```swift
+    /// dismissKeyboardOnTapOutside(policy: DismissPolicy(dismissKeyboardOn: .touchDown))
+    /// ```
+    ///
+    /// - Parameter policy: The knobs of the rules; the defaults by default.
+    /// - Returns: The interaction, for ``DismissInteraction/roleProvider`` or
+    ///   ``DismissInteraction/performEscape(_:)``.
+    @discardableResult
+    public func dismissKeyboardOnTapOutside(policy: DismissPolicy = DismissPolicy())
+      -> DismissInteraction
+    {
+      let interaction = keyboardDismissInteraction ?? DismissInteraction(policy: policy)
+      interaction.policy = policy
+      if interaction.view == nil { view.addInteraction(interaction) }
+      return interaction
+    }
+
+    /// The interaction added by ``dismissKeyboardOnTapOutside(policy:)``.
+    public var keyboardDismissInteraction: DismissInteraction? {
+      viewIfLoaded?.interactions.lazy.compactMap { $0 as? DismissInteraction }.first
     }
   }
 #endif

@@ -2,15 +2,11 @@
   import DismissCore
   import UIKit
 
-  /// The window's one touch observer (T1), for every scope in it; key
-  /// presses go to the responder chain instead, so Escape is a key command
-  /// (K4). On a screen's view it is a finder: it joins its `DismissInteraction`
-  /// to the window at the first touch there, as UIKit tells it nothing when
-  /// its view moves to a window (L1), and forwards that sequence itself, which
-  /// the new window observer may miss (T17). It watches touches without taking
-  /// part in recognition, so views and other recognizers behave as without it
-  /// (T2, T19); it fails when idle so that UIKit resets it for the next
-  /// sequence (T15).
+  /// The window's one touch observer (T1), for every scope in it (Escape is
+  /// a key command, K4). On a screen's view, a finder: it joins its
+  /// `DismissInteraction` to the window at the first touch (L1) and forwards
+  /// that sequence itself (T17). It takes no part in recognition (T2, T19)
+  /// and fails when idle, so that UIKit resets it (T15).
   @MainActor
   final class DismissTouchObserver: UIGestureRecognizer, UIGestureRecognizerDelegate {
     /// A window's observer owns the window's attachment: both go with the
@@ -75,21 +71,22 @@
     private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
       for touch in touches {
         let key = ObjectIdentifier(touch)
-        let point = touch.location(in: nil)
-        let location = Point(x: Double(point.x), y: Double(point.y))
+        let location = touch.location(in: nil)
+        let point = Point(x: location.x, y: location.y)
         switch phase {
         case .began:
           liveTouches.insert(key)
+          // Beneath a shield, the view it was over.
           coordinator?.touchBegan(
-            key, hit: TouchShield.decidingView(for: touch.view), at: location,
-            time: touch.timestamp,
-            pointer: PointerKind(touchTypeRawValue: touch.type.rawValue), source: sourceKey)
+            key, hit: (touch.view as? TouchShield)?.underlying ?? touch.view, at: point,
+            time: touch.timestamp, pointer: PointerKind(touchTypeRawValue: touch.type.rawValue),
+            source: sourceKey)
         case .moved:
-          coordinator?.touchMoved(key, to: location, time: touch.timestamp, source: sourceKey)
+          coordinator?.touchMoved(key, to: point, time: touch.timestamp, source: sourceKey)
         case .ended:
           liveTouches.remove(key)
           coordinator?.touchEnded(
-            key, at: location, time: touch.timestamp, source: sourceKey,
+            key, at: point, time: touch.timestamp, source: sourceKey,
             isHeld: Self.touchUpHold(of: touch))
         default:
           liveTouches.remove(key)
@@ -101,11 +98,9 @@
       attachment?.refreshEscapeCommandAfterDelivery()
     }
 
-    /// Whether another recognizer of the touch may still hold its view's
-    /// touch-up (T12): one with `delaysTouchesEnded` (on by default) still
-    /// possible as the window's recognizer sees the end (a double tap
-    /// waiting for its second tap). It lets go once it failed or recognized,
-    /// was reset (no longer among the touch's recognizers) or removed.
+    /// Whether another recognizer may still hold the touch-up (T12): one
+    /// with `delaysTouchesEnded` still possible (a double tap waiting), until
+    /// it fails, recognizes, resets or goes.
     static func touchUpHold(of touch: UITouch) -> (@MainActor () -> Bool)? {
       let holding = touch.gestureRecognizers?.filter { mayHoldTouchUp($0) } ?? []
       guard !holding.isEmpty else { return nil }
@@ -132,5 +127,27 @@
     func gestureRecognizer(
       _ observer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool { true }
+  }
+
+  /// A clear view in front of the window's views: a touch the coordinator
+  /// swallows (rule 5) is hit-tested to it, so no view of the app gets it
+  /// (W1), as behind UIKit's popovers' dimming view (W2).
+  @MainActor
+  final class TouchShield: UIView {
+    weak var coordinator: WindowCoordinator?
+    /// The view the last swallowed touch was over: its path is decided there.
+    private(set) weak var underlying: UIView?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let window, let coordinator else { return nil }
+      var hit: UIView?
+      for view in window.subviews.reversed() where view !== self && hit == nil {
+        hit = view.hitTest(convert(point, to: view), with: event)
+      }
+      let (beneath, at) = (hit ?? window, convert(point, to: window))
+      guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
+      underlying = beneath
+      return self
+    }
   }
 #endif

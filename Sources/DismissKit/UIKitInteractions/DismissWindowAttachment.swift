@@ -2,10 +2,9 @@
   import DismissCore
   import UIKit
 
-  /// The UIKit side of a window's coordinator, shared by all its scopes
-  /// (L7): touch observer, editing observers, Escape command. Found by window, never
-  /// through `UIApplication.shared`: the window owns it through its touch
-  /// observer, and it goes away with its last scope.
+  /// The UIKit side of a window's coordinator, shared by its scopes (L7):
+  /// touch observer, editing observers, Escape command. The window owns it
+  /// through its touch observer (never `UIApplication.shared`).
   @MainActor
   final class DismissWindowAttachment: NSObject, WindowPlatform {
     let coordinator = WindowCoordinator()
@@ -19,8 +18,7 @@
     }
 
     static func existing(for window: UIWindow) -> DismissWindowAttachment? {
-      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }
-        .first
+      window.gestureRecognizers?.lazy.compactMap { ($0 as? DismissTouchObserver)?.attachment }.first
     }
 
     private init(window: UIWindow) {
@@ -49,46 +47,60 @@
 
     // MARK: - Escape key
 
-    /// One command for every scope of the window, UIKit and SwiftUI alike,
-    /// on the front-most presented controller of the app's: it is on the
-    /// responder chain of every first responder in that presentation under
-    /// both readings of a presented controller's next responder (K6), and
-    /// where UIKit looks with none (K9). Installed while an escape would act
-    /// were no alert, menu or share sheet in front: beneath one it does
-    /// nothing at the press, and serves as soon as it goes (K13). The app's
-    /// own commands nearer the first responder win (K4), text input first
-    /// (K7). Open SwiftUI layers also carry a shortcut, which serves where a
-    /// hosting controller or the app's override hides this one (K12, K17).
-    /// Its action is on every view controller, so any in the chain takes it
-    /// (K4); text input sees Escape first (K7).
-    private let escapeCommand = {
-      let command = UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [],
-        action: DismissWindowAttachment.escapeAction)
-      command.wantsPriorityOverSystemBehavior = false
-      return command
-    }()
+    /// One command for every scope of the window, on the app's front-most
+    /// presented controller (K6, K9), while an escape would act were no
+    /// alert, menu or share sheet in front (K13). Commands nearer the first
+    /// responder win (K4); with `wantsPriorityOverSystemBehavior` off (its
+    /// default), text input first (K7). Open SwiftUI layers also carry a
+    /// shortcut, for where a hosting controller hides this one (K12, K17).
+    private let escapeCommand = UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: DismissWindowAttachment.escapeAction)
     private weak var escapeCommandOwner: UIViewController?
 
     /// Brings the Escape command and the touch shield in step with the
     /// layers, which asking whether an escape would act reconciles.
     func refreshEscapeCommand() {
       let wouldAct = coordinator.escapeKeyWouldAct
-      TouchShield.update(&shield, in: window, coordinator: coordinator)
+      updateShield()
       guard wouldAct else { return setEscapeCommand(on: nil) }
       let front = frontController(passingOverSystem: true)
       let taken = !isAppInFront && front.map(appEscapeCommandFollows) == true
       setEscapeCommand(on: taken ? nil : front)
     }
 
+    /// A shield in front while a swallowing layer is registered, open or
+    /// not: one shown without an event of DismissKit's swallows at once.
+    private func updateShield() {
+      guard let window, coordinator.engine.hasSwallowingLayers else {
+        shield?.removeFromSuperview()
+        shield = nil
+        return
+      }
+      let current = shield ?? TouchShield(frame: window.bounds)
+      if shield == nil {
+        current.coordinator = coordinator
+        current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        current.accessibilityElementsHidden = true
+        shield = current
+      }
+      if current.superview !== window { window.addSubview(current) }
+      // Kept in front of views the app added since.
+      if window.subviews.last !== current { window.bringSubviewToFront(current) }
+    }
+
     /// No alert, menu or share sheet is in front (K13).
     private var isAppInFront: Bool { frontController().map(isAppPresentation) ?? false }
 
-    /// The front-most presented controller, or the root (N9); one on its
-    /// way out (a tapped alert button) is behind already (L5).
+    /// Where the Escape command goes: the presentation holding the focused
+    /// input unless hidden (K6, N9); else the top of the root's own
+    /// presentations, where UIKit looks with no first responder (K9).
     private func frontController(passingOverSystem: Bool = false) -> UIViewController? {
-      PresentationFinder.frontController(
-        in: window, focused: coordinator.focus.responder, appsOnly: passingOverSystem)
+      guard let root = window?.rootViewController else { return nil }
+      let shown = PresentationFinder.shown(above: root, appsOnly: passingOverSystem)
+      let focused = coordinator.focus.responder as? UIView
+      return focused.flatMap { PresentationFinder.holder(of: $0, in: shown) }
+        ?? shown.reduce(root) { top, next in next.presentingViewController === top ? next : top }
     }
 
     /// Whether an Escape command of the app's is on `controller` or after it
@@ -113,8 +125,7 @@
     }
 
     /// After delivery, when the engine is in step (T3); `alsoNow` for focus
-    /// changes outside any touch (DismissKit's own resign, in a before-waiting
-    /// observer), which must not leave a stale command until the next turn.
+    /// changes outside any touch (DismissKit's own resign), too.
     func refreshEscapeCommandAfterDelivery(alsoNow: Bool = false) {
       if alsoNow { refreshEscapeCommand() }
       // One refresh per turn: it runs after every effect scheduled before it.
@@ -128,9 +139,8 @@
 
     private var isRefreshPending = false
 
-    /// Acts only while no system presentation is in front: the command
-    /// waits beneath one (K13). After delivery too: a refused dismissal may
-    /// present a confirmation then.
+    /// Acts only with no system presentation in front (K13); refreshes after
+    /// delivery too, as a refused dismissal may present a confirmation.
     func escapeKeyCommandFired() {
       if isAppInFront { coordinator.escape(.key, keyPress: true) }
       refreshEscapeCommandAfterDelivery(alsoNow: true)
@@ -187,12 +197,10 @@
       return view.boundsInWindow.contains(point)
     }
 
-    /// Marked views and the views of the window's root controller are the
-    /// app's (N1); a presented controller's views and container are the
-    /// app's or the system's by its owner (S26, N2–N4); the rest unknown (N5).
-    /// A controller neither contained nor presented (its view added by
-    /// hand) is the app's if its class says so; otherwise the views around
-    /// it decide (an alert's field controller, N2).
+    /// Marked views and the root controller's are the app's (N1); a
+    /// presentation's views and container are its owner's (S26, N2–N4); a
+    /// loose controller's by its class, else the views around (N2); the
+    /// rest unknown (N5).
     func surface(of node: any DismissNode) -> NodeSurface {
       guard let view = node as? UIView, view !== window else { return .unknown }
       let isMarked = view.interactions.contains {
@@ -213,8 +221,9 @@
     /// Hidden by a presentation in front (rule 7, N9); the views a
     /// full-screen one removed (S28) too.
     func isCovered(_ node: any DismissNode, passingOverSystem: Bool) -> Bool {
-      guard let view = node as? UIView else { return false }
-      return PresentationFinder.isCovered(view, in: window, appsOnly: passingOverSystem)
+      guard let view = node as? UIView, let root = window?.rootViewController else { return false }
+      let shown = PresentationFinder.shown(above: root, appsOnly: passingOverSystem)
+      return PresentationFinder.holder(of: view, in: shown) == nil
     }
 
     // MARK: - Focus

@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import UIKit
+  // `@preconcurrency`: UIKit declares the accessibility notifications as
+  // mutable globals, which Swift 6 refuses to read otherwise.
+  @preconcurrency import UIKit
 
   /// Makes a view a dismissible layer: a popover, menu, tooltip or custom
   /// modal that goes away on a tap outside it, on Escape, or on the other
@@ -97,8 +99,7 @@
       }
     }
 
-    /// A modal layer keeps VoiceOver inside it, as system sheets do (L11),
-    /// until its view leaves it.
+    /// A modal layer keeps VoiceOver inside, as system sheets do (L11).
     private func updateAccessibilityModality(leaving: Bool = false) {
       let isModal = !leaving && layerModality.isModal
       guard let view, isModal != didSetAccessibilityModal else { return }
@@ -134,12 +135,10 @@
       dismiss handler: (@MainActor (UIView) -> Void)? = nil
     ) {
       self.init(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, _, done in
-        guard let handler else {
-          layer.view?.removeFromSuperview()
-          layer.backdropView?.removeFromSuperview()
-          return done(true)
-        }
-        layer.untilGone(layer.view, handler, done)
+        if let handler { return layer.untilGone(layer.view, handler, done) }
+        layer.view?.removeFromSuperview()
+        layer.backdropView?.removeFromSuperview()
+        done(true)
       }
     }
 
@@ -160,8 +159,7 @@
       handler: @escaping Handler
     ) {
       self.init(triggers, excludedViews, modality, swallowsOutsideTouches) { layer, reason, done in
-        guard let view = layer.view else { return done(true) }
-        handler(view, reason, done)
+        if let view = layer.view { handler(view, reason, done) } else { done(true) }
       }
     }
 
@@ -191,14 +189,17 @@
       _ target: Target?, _ handler: (Target) -> Void, _ done: @escaping @MainActor (Bool) -> Void
     ) {
       guard let target else { return done(true) }
-      pendingCompletion = done
+      pendingCompletion = { [weak self] finished in
+        self?.pendingCompletion = nil
+        done(finished)
+      }
       handler(target)
-      if view?.window == nil || view?.isHidden == true { finishPending(true) }
+      if view?.window == nil || view?.isHidden == true { pendingCompletion?(true) }
     }
 
     /// Keeps the layer open, on top, when your dismiss handler decided not
     /// to dismiss it (a confirmation was declined).
-    public func cancelDismissal() { finishPending(false) }
+    public func cancelDismissal() { pendingCompletion?(false) }
 
     // MARK: - UIInteraction
 
@@ -217,8 +218,7 @@
       MainQueueScheduler.shared.schedule { [weak self] in self?.checkServed() }
     }
 
-    /// Joins a per-screen interaction that saw no touch yet to its window, or
-    /// reports a window that no interaction serves.
+    /// Joins a per-screen interaction to its window, or reports an unserved one.
     private func checkServed() {
       guard let view, view.window != nil else { return }
       guard let serving = DismissInteraction.serving(view) else {
@@ -232,37 +232,28 @@
 
     // MARK: - Dismissing
 
-    private func finishPending(_ finished: Bool) {
-      let completion = pendingCompletion
-      pendingCompletion = nil
-      completion?(finished)
-    }
-
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
     var presentedRoot: UIViewController? {
       viewController.map { PresentedRoot.outermost(from: $0) { $0.parent } }
     }
 
-    /// Never twice: a running transition (the app's own Done, a popover's
-    /// dismissal) is waited out and looked at again (L8). A tap outside or
-    /// Escape is the person's doing, as a swipe down is: the delegate hears
-    /// will-dismiss before and did-dismiss after, as UIKit's interactive
-    /// dismissals do (L4).
+    /// Never twice: a running transition is waited out, then looked at
+    /// again (L8). The delegate hears will- and did-dismiss, as around
+    /// UIKit's interactive dismissals (L4).
     fileprivate func dismissPresentation(
       animated: Bool, completion: @escaping @MainActor (Bool) -> Void, tries: Int = 0
     ) {
       guard let root = presentedRoot, root.viewIfLoaded?.window != nil,
         let presenting = root.presentingViewController, presenting.presentedViewController === root
       else { return completion(true) }
-      let transition = root.transitionCoordinator ?? presenting.transitionCoordinator
-      // Not queued (`false`): go on at once.
-      let queued =
-        tries < 4
-        && transition?.animate(alongsideTransition: nil) { [weak self] _ in
-          self?.dismissPresentation(animated: animated, completion: completion, tries: tries + 1)
-        } == true
-      if queued || root.isBeingDismissed { return }
+      // At most four waits; not queued (`false`): go on at once.
+      let transition =
+        tries < 4 ? root.transitionCoordinator ?? presenting.transitionCoordinator : nil
+      let queued = transition?.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.dismissPresentation(animated: animated, completion: completion, tries: tries + 1)
+      }
+      if queued == true || root.isBeingDismissed { return }
       let presentation = root.presentationController
       presentation?.delegateWillDismiss()
       presenting.dismiss(animated: animated) {
@@ -298,8 +289,7 @@
     }
     var layerSwallowsOutsideTouches: Bool { swallowsOutsideTouches }
 
-    /// A presentation dismissed by default refuses as UIKit does before an
-    /// interactive dismissal.
+    /// A presentation dismissed by default refuses as UIKit would.
     func layerShouldDismiss(_ reason: DismissReason) -> Bool {
       if let shouldDismiss, !shouldDismiss(reason) { return false }
       guard dismissesPresentation, let root = presentedRoot else { return true }
@@ -307,21 +297,22 @@
       let isModal = root.isModalInPresentation || viewController?.isModalInPresentation == true
       guard isModal || presentation?.delegateRefuses == true else { return true }
       // As UIKit does; after delivery, as it may present a confirmation.
-      MainQueueScheduler.shared.schedule { presentation?.delegateDidAttemptToDismiss() }
+      MainQueueScheduler.shared.schedule { presentation?.delegateDidAttemptDismiss() }
       return false
     }
 
     func dismissLayer(reason: DismissReason, completion: @escaping @MainActor (Bool) -> Void) {
       onDismiss?(reason)
-      let (trigger, changesScreen) = (voiceOverTrigger(), layerModality.isModal)
+      let trigger = voiceOverTrigger()
+      let notice: UIAccessibility.Notification =
+        layerModality.isModal ? .screenChanged : .layoutChanged
       dismissal(self, reason) { [weak trigger] finished in
         completion(finished)
-        if finished, let trigger { Self.moveVoiceOver(to: trigger, changesScreen: changesScreen) }
+        if finished, let trigger { UIAccessibility.post(notification: notice, argument: trigger) }
       }
     }
 
-    /// With VoiceOver on a view of the layer, where it goes once the layer is
-    /// gone (A1); a modal layer's going changes the screen.
+    /// With VoiceOver in the layer, where it goes once the layer is gone (A1).
     private func voiceOverTrigger() -> UIView? {
       guard let trigger = triggerView ?? excludedViews.first, let layer = layerNode as? UIView,
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView
@@ -359,10 +350,8 @@
         triggers, excludedViews, modality, swallowsOutsideTouches, presentation: self,
         dismissesPresentation: handler == nil
       ) { layer, _, done in
-        guard let handler else {
-          return layer.dismissPresentation(animated: animated, completion: done)
-        }
-        layer.untilGone(layer.viewController, handler, done)
+        if let handler { return layer.untilGone(layer.viewController, handler, done) }
+        layer.dismissPresentation(animated: animated, completion: done)
       }
     }
 
@@ -388,8 +377,7 @@
       DismissibleLayerInteraction(
         triggers, excludedViews, modality, swallowsOutsideTouches, presentation: self
       ) { layer, reason, done in
-        guard let root = layer.presentedRoot else { return done(true) }
-        handler(root, reason, done)
+        if let root = layer.presentedRoot { handler(root, reason, done) } else { done(true) }
       }
     }
   }

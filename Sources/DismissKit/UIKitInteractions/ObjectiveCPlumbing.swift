@@ -28,9 +28,7 @@
 
     func stopObservingTextEditing() { NotificationCenter.default.removeObserver(self) }
 
-    @objc private func textEditingNotified(_ notification: Notification) {
-      editingChanged(notification)
-    }
+    @objc private func textEditingNotified(_ note: Notification) { editingChanged(note) }
   }
 
   extension UIViewController {
@@ -42,20 +40,9 @@
   /// The delegate's optional methods, told as around an interactive dismissal.
   extension UIPresentationController {
     var delegateRefuses: Bool { delegate?.presentationControllerShouldDismiss?(self) == false }
-    func delegateDidAttemptToDismiss() {
-      delegate?.presentationControllerDidAttemptToDismiss?(self)
-    }
+    func delegateDidAttemptDismiss() { delegate?.presentationControllerDidAttemptToDismiss?(self) }
     func delegateWillDismiss() { delegate?.presentationControllerWillDismiss?(self) }
     func delegateDidDismiss() { delegate?.presentationControllerDidDismiss?(self) }
-  }
-
-  extension DismissibleLayerInteraction {
-    /// Moves VoiceOver to `view` (A1): a layout change, or a screen change
-    /// when a modal layer went.
-    static func moveVoiceOver(to view: UIView, changesScreen: Bool) {
-      UIAccessibility.post(
-        notification: changesScreen ? .screenChanged : .layoutChanged, argument: view)
-    }
   }
 
   /// The main run loop's observers and timers, for the adapters' scheduler.

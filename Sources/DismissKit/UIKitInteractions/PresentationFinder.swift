@@ -8,9 +8,8 @@
   @MainActor
   enum PresentationFinder {
     /// The controllers presented above `controller`, front-most last (at
-    /// most 64): what `presentedViewController` answers (ancestors' too),
-    /// and what a child presents in its own presentation context (N9),
-    /// behind what its controller presents; `keep` prunes one and those above it.
+    /// most 64), a child's own presentation context (N9) included, behind
+    /// its controller's; `keep` prunes one and those above it.
     static func presentedChain(
       above controller: UIViewController?, keeping keep: (UIViewController) -> Bool = { _ in true }
     ) -> [UIViewController] {
@@ -32,7 +31,7 @@
 
     /// The window's presented controllers (the app's only, K13), on their
     /// way out (L5) excluded, after its root.
-    private static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
+    static func shown(above root: UIViewController, appsOnly: Bool) -> [UIViewController] {
       [root] + presentedChain(above: root) { !$0.isBeingDismissed && (!appsOnly || isApp($0)) }
     }
 
@@ -43,38 +42,16 @@
       return controller.presentationController?.containerView ?? controller.viewIfLoaded
     }
 
-    /// Whether a presentation in front of the one holding `view` hides it
-    /// (rule 7): one in a child's context hides that context's view only
-    /// (N9); any other, all it does not hold.
-    private static func isCovered(_ view: UIView, among shown: [UIViewController]) -> Bool {
+    /// The presentation holding `view` (else the root), `nil` when one in
+    /// front hides it (rule 7): one in a child's context hides that
+    /// context's view only (N9); any other, all it does not hold.
+    static func holder(of view: UIView, in shown: [UIViewController]) -> UIViewController? {
       let holder = shown.lastIndex { surface(of: $0).map(view.isDescendant(of:)) ?? false } ?? 0
-      return shown.dropFirst(holder + 1).contains {
+      let isCovered = shown.dropFirst(holder + 1).contains {
         guard let context = $0.presentingViewController, context.parent != nil else { return true }
         return context.viewIfLoaded.map(view.isDescendant(of:)) ?? false
       }
-    }
-
-    static func isCovered(_ view: UIView, in window: UIWindow?, appsOnly: Bool) -> Bool {
-      let root = window?.rootViewController
-      return root.map { isCovered(view, among: shown(above: $0, appsOnly: appsOnly)) } ?? false
-    }
-
-    /// Where the Escape command goes (rule 7): the presentation holding the
-    /// focused input while nothing hides it, on that input's responder chain
-    /// under both readings of K6 (N9); else the top of the root's own
-    /// presentations, where UIKit looks with no first responder (K9).
-    static func frontController(in window: UIWindow?, focused: AnyObject?, appsOnly: Bool)
-      -> UIViewController?
-    {
-      guard let root = window?.rootViewController else { return nil }
-      let shown = shown(above: root, appsOnly: appsOnly)
-      if let focused = focused as? UIView,
-        let holder = shown.last(where: { surface(of: $0).map(focused.isDescendant(of:)) ?? false }),
-        !isCovered(focused, among: shown)
-      {
-        return holder
-      }
-      return shown.reduce(root) { top, next in next.presentingViewController === top ? next : top }
+      return isCovered ? nil : shown[holder]
     }
 
     /// What `view` presented is inside it (rule 7, S32): the surfaces (the
@@ -98,11 +75,9 @@
       return current
     }
 
-    /// The front-most presentation of the window holding `view`: the root
-    /// controller's view, a presented controller's presented view, or its
-    /// container (a dimming view); `nil` outside them all (S7, S33). Split
-    /// columns, tabs and navigation screens are inside the presentation
-    /// around them.
+    /// The front-most presentation holding `view`: the root controller's
+    /// view, a presented view, or its container (a dimming view); `nil`
+    /// outside them all (S7, S33). Columns, tabs and stacks are inside one.
     static func presentation(of view: UIView) -> UIView? {
       guard let root = view.window?.rootViewController else { return nil }
       let surfaces = presentedChain(above: root).flatMap { presented in
@@ -128,19 +103,25 @@
 
     // MARK: - Ownership
 
-    /// Whose a presented view controller is, by type (N8). Surfaces the app
-    /// does not own decide nothing and never get a key command, so the
-    /// answer is positive (S26, N4, K13). One made dismissible is the app's;
-    /// else a kind of a system controller is the system's, even a subclass
-    /// (used as-is; KVO makes runtime ones); an exact public container
-    /// decides by what it holds; a plain `UIViewController` is the app's
-    /// (screens built in code); any other class by its framework: the
-    /// app's and SwiftUI's are the app's, Apple's others (menus, pickers) not.
+    /// Whose a presented view controller is, by type (N8); the system's
+    /// decide nothing and get no key command (S26, N4, K13). One made
+    /// dismissible is the app's; a system kind, even subclassed (KVO makes
+    /// runtime ones), the system's; an exact container goes by what it
+    /// holds; else its class's framework (the app's and SwiftUI's: the app).
     static func isApp(_ controller: UIViewController, depth: Int = 0) -> Bool {
       // One the app made dismissible is served (the quick start's color picker).
       let interactions = controller.viewIfLoaded?.interactions ?? []
       if interactions.contains(where: { $0 is DismissibleLayerInteraction }) { return true }
-      if isSystemKind(controller) { return false }
+      if controller is UIAlertController { return false }
+      #if !os(tvOS)
+        // A document browser is the system's, even SwiftUI's subclass (S27).
+        if controller is UIActivityViewController || controller is UIDocumentBrowserViewController
+          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
+          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
+        {
+          return false
+        }
+      #endif
       let exact = type(of: controller)
       if exact == UINavigationController.self || exact == UITabBarController.self
         || exact == UISplitViewController.self || exact == UIPageViewController.self
@@ -151,24 +132,9 @@
       }
       // A plain one presented or contained is a screen built in code; one
       // neither (its view added by hand) is as UIKit's class says.
-      let isPlacedPlain =
-        exact == UIViewController.self
-        && (controller.presentingViewController != nil || controller.parent != nil)
-      return isPlacedPlain
-        || NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
-    }
-
-    private static func isSystemKind(_ controller: UIViewController) -> Bool {
-      if controller is UIAlertController { return true }
-      #if os(tvOS)
-        return false
-      #else
-        // A document browser is the system's, even SwiftUI's subclass (S27).
-        return controller is UIActivityViewController
-          || controller is UIDocumentBrowserViewController
-          || controller is UIDocumentPickerViewController || controller is UIImagePickerController
-          || controller is UIColorPickerViewController || controller is UIFontPickerViewController
-      #endif
+      let isPlaced = controller.presentingViewController != nil || controller.parent != nil
+      if exact == UIViewController.self && isPlaced { return true }
+      return NodeSurface.isAppBundle(DismissWindowAttachment.bundleIdentifier(of: controller))
     }
   }
 #endif
