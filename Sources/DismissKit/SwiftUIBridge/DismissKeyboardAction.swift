@@ -33,10 +33,9 @@
     /// Dismisses the keyboard at once, from main-actor code (a button's action).
     @MainActor public func callAsFunction() {
       guard isInRoot else {
-        MisuseReporter.shared.report(
+        return MisuseReporter.shared.report(
           "dismissKeyboard() was called outside every dismissesKeyboardOnTapOutside(policy:) root; "
             + "it does nothing.")
-        return
       }
       // Ends editing through the window; whether `@FocusState` follows is unknown (F5).
       scope?.coordinator.window?.resignFocus()

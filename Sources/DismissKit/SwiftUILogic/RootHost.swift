@@ -24,11 +24,6 @@ protocol RootHost: AnyObject {
   func role(of node: any DismissNode) -> DismissViewRole
   /// While an input is focused, the role of a visible text input or control
   /// inside `hit` at `point`: UIKit may give the hosting view for a touch on
-  /// a SwiftUI field or toggle (S10). `session` (the focus generation) says
-  /// when to look for them again.
-  func platformRole(
-    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> DismissViewRole
-  /// Whether VoiceOver is on an element drawn on the anchor (A1).
-  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool
+  /// a SwiftUI field or toggle (S10).
+  func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole
 }
