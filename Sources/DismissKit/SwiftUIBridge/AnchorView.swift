@@ -4,11 +4,8 @@
 
   /// The invisible, non-interactive `UIView` of a background representable
   /// behind a marked view or root (S2, S3), kept from `makeUIView` to
-  /// `dismantleUIView` (S15); updates pass spec, binding value and callbacks,
-  /// never geometry. Measured only when an event needs it, so scrolling costs
-  /// nothing; never takes a touch, hidden from accessibility; clear and not
-  /// opaque, so it draws nothing (whether `drawingGroup()` shows a
-  /// placeholder in its place is a device check, S31).
+  /// `dismantleUIView` (S15); updates never pass geometry: it is measured only
+  /// when an event needs it. Clear and not opaque, it draws nothing (S31).
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
     enum Purpose {

@@ -24,12 +24,10 @@ protocol DismissalAnchor: AnyObject {
 
 /// Measuring, when an event needs an anchor's geometry.
 extension DismissalAnchor {
-  /// The part of it a touch in `presentation` of `window` can land on
-  /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
-  /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
-  /// S10), or clipped away. `clips`: one buffer for all the anchors of an
-  /// event (an allocation per anchor otherwise); `frame`: its window frame,
-  /// when already read.
+  /// The part of it a touch in `presentation` of `window` can land on (S1):
+  /// its frame cut by each clipping ancestor (S4, S5); `nil` when hidden (S6),
+  /// elsewhere (S9, S10) or clipped away. `clips`: one buffer for an event's
+  /// anchors; `frame`: its window frame, when already read.
   func visibleFrame(
     in window: AnyObject?, presentation: (any DismissNode)?, frame known: Rect? = nil,
     clips: inout [Rect]

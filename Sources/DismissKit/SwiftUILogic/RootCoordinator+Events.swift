@@ -15,28 +15,27 @@ extension RootCoordinator {
     if chain.isEmpty, let hit, window.focus.hasResponder {
       if let element = host.platformRole(at: point, hit: hit).pathElement { chain = [element] }
     }
-    return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: hit))
+    return chain + geometricPath(at: point, on: hit)
   }
 
   /// The path of a focused text input in this root's window: the input,
   /// then what the anchors measured at `point` (``focusPoint(of:)``) put there.
   func focusPath(of input: any DismissNode, at point: Point) -> [PathElement] {
-    let layer = presentingLayer(of: input)
-    return [.unregistered(.textInput)] + geometricPath(at: point, presentedFrom: layer)
+    [.unregistered(.textInput)] + geometricPath(at: point, on: input)
   }
 
   /// Where a text input of this root's window is, for its focus.
   func focusPoint(of input: any DismissNode) -> Point? { host?.frameInWindow(of: input)?.center }
 
-  /// The engine's hit path, then the open layer that presented the touched
+  /// The engine's hit path, then the open layer that presented `node`'s
   /// presentation (S32) and its ancestors, with no backdrop: a modal layer
   /// beneath is not on screen there, one in it dismisses as a layer outside.
-  private func geometricPath(at point: Point, presentedFrom layer: RegionID?) -> [PathElement] {
-    withEngine { engine in
+  private func geometricPath(at point: Point, on node: (any DismissNode)?) -> [PathElement] {
+    var next = presentingLayer(of: node)
+    return withEngine { engine in
       let elements = engine.hitTest(point).elements
-      guard let layer else { return elements }
+      guard next != nil else { return elements }
       var path = elements.filter { if case .backdrop = $0 { false } else { true } }
-      var next: RegionID? = layer
       while let id = next, path.count < HitPathBuilder.maximumDepth {
         path.append(.region(id))
         next = engine.region(id)?.parent
@@ -45,11 +44,10 @@ extension RootCoordinator {
     } ?? []
   }
 
-  /// The open layer whose content a touch or focus on `node` (`nil`: the
-  /// root's view) is (rule 7, S32): the top-most open layer whose anchor is
-  /// in a presentation beneath `node`'s in the presented chain (a sheet,
-  /// picker or alert shown from the layer). `nil` when there is none;
-  /// allocates only when two layers qualify.
+  /// The open layer whose content `node` (`nil`: the root's view) is (rule 7,
+  /// S32): the top-most whose anchor is beneath `node`'s presentation in the
+  /// presented chain (a sheet or picker shown from the layer); allocates only
+  /// when two layers qualify.
   func presentingLayer(of node: (any DismissNode)?) -> RegionID? {
     guard let host, let presentation = host.presentation(of: node) else { return nil }
     func presents(_ entry: Entry?) -> Bool {

@@ -212,15 +212,11 @@ final class RootCoordinator {
   /// nested layers; else it closes, its nested layers' dismissals ended.
   func endDismissal(_ entry: Entry, _ region: RegionID, isOpen: Bool) {
     entry.dismissal = .none
-    if isOpen {
-      withEngine { $0.refuseDismissal(region) }
-      openPresentedLayers(entry.children)
-    } else {
-      withEngine { $0.close(region) }
-      walk(entry.children) { inner in
-        if state(of: inner.region) == .closed { inner.dismissal = .none }
-        return true
-      }
+    withEngine { isOpen ? $0.refuseDismissal(region) : $0.close(region) }
+    guard !isOpen else { return openPresentedLayers(entry.children) }
+    walk(entry.children) { inner in
+      if state(of: inner.region) == .closed { inner.dismissal = .none }
+      return true
     }
   }
 

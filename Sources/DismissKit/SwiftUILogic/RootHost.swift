@@ -4,9 +4,8 @@ import DismissCore
 /// view and UIKit's ancestry, or test fakes).
 @MainActor
 protocol RootHost: AnyObject {
-  /// The view whose touches the window gives this root: the window for a root in
-  /// the window's root presentation, else its presentation's view (S12, S13);
-  /// `nil` while it serves none.
+  /// The view whose touches the window gives this root: the window, or its
+  /// presentation's view (S12, S13); `nil` while it serves none.
   var presentationNode: (any DismissNode)? { get }
   /// The window dropped the root: ``presentationNode`` left the window.
   func windowDidRemove()
