@@ -169,7 +169,8 @@ private final class BenchAnchor: DismissalAnchor {
   var anchorIsHidden: Bool { false }
   func appendAnchorClips(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
-  var anchorHost: (any DismissNode)? { nil }
+  func canBeTouched(on hit: any DismissNode) -> Bool { true }
+  var isVoiceOverInside: Bool { false }
 }
 
 /// The root's window and presentation.
@@ -194,10 +195,7 @@ private final class BenchHost: RootHost {
   func role(of node: any DismissNode) -> DismissViewRole {
     (node as? BenchNode)?.isTextInput == true ? .textInput : .content
   }
-  func platformRole(
-    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> DismissViewRole { .content }
-  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
+  func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole { .content }
   func windowDidRemove() {}
 }
 

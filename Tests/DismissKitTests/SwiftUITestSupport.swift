@@ -33,7 +33,8 @@ final class FakeAnchor: DismissalAnchor {
   func appendAnchorClips(to frames: inout [Rect]) { frames.append(contentsOf: clips) }
   var anchorPresentation: (any DismissNode)? { presentation }
   /// No view tree: every touch counts, registration order is draw order.
-  var anchorHost: (any DismissNode)? { nil }
+  func canBeTouched(on hit: any DismissNode) -> Bool { true }
+  var isVoiceOverInside: Bool { false }
 }
 
 /// A host that records what the coordinator asks of UIKit. Like UIKit, ending
@@ -110,11 +111,7 @@ class SwiftUIFakeHost: RootHost {
     (node as? FakeNode)?.role ?? .content
   }
 
-  func platformRole(
-    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> DismissViewRole { .content }
-
-  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool { false }
+  func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole { .content }
 
   func windowDidRemove() {}
 

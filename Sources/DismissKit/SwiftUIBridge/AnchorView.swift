@@ -4,11 +4,8 @@
 
   /// The invisible, non-interactive `UIView` of a background representable
   /// behind a marked view or root (S2, S3), kept from `makeUIView` to
-  /// `dismantleUIView` (S15); updates pass spec, binding value and callbacks,
-  /// never geometry. Measured only when an event needs it, so scrolling costs
-  /// nothing; never takes a touch, hidden from accessibility; clear and not
-  /// opaque, so it draws nothing (whether `drawingGroup()` shows a
-  /// placeholder in its place is a device check, S31).
+  /// `dismantleUIView` (S15); updates never pass geometry: it is measured only
+  /// when an event needs it. Clear and not opaque, it draws nothing (S31).
   @MainActor
   final class AnchorView: UIView, DismissalAnchor {
     enum Purpose {
@@ -27,10 +24,10 @@
     private weak var scope: RootScope?
     /// For a marked view: what it registered, to undo it; `nil` for a probe.
     private var token: DismissalToken?
-    /// Found at the first touch after it moves, not at every touch (S30); an
-    /// ancestor moving within the window goes unseen, as hosting views stay.
+    /// The view a touch must be in (``canBeTouched(on:)``), found at the first
+    /// touch after it moves, not at every touch (S30); an ancestor moving
+    /// within the window goes unseen, as hosting views stay.
     private weak var host: UIView?
-    private var hostIsFound = false
 
     init(_ purpose: Purpose) {
       super.init(frame: .zero)
@@ -48,8 +45,7 @@
     func update(to purpose: Purpose) {
       switch purpose {
       case .root(let scope, let policy, let depth) where scope === self.scope:
-        scope.coordinator.depth = depth
-        scope.coordinator.policy = policy
+        (scope.coordinator.depth, scope.coordinator.policy) = (depth, policy)
       // `List` reuse gives a token two representables: undo and redo only this view's (S29).
       case .region(let scope, let token, _, let spec, let isPresented, let actions)
       where holds(token, in: scope):
@@ -71,8 +67,7 @@
     func dismantle() {
       if token == nil { scope?.probeDismantled(self) }
       if let token, holds(token, in: scope) { scope?.coordinator.unregister(token) }
-      scope = nil
-      token = nil
+      (scope, token) = (nil, nil)
     }
 
     /// Whether `token` is registered with this view: another may hold it now (S29).
@@ -86,8 +81,7 @@
         self.scope = scope
         update(to: purpose)  // its policy
       case .region(let scope, let token, let parent, let spec, let isPresented, let actions):
-        self.scope = scope
-        self.token = token
+        (self.scope, self.token) = (scope, token)
         scope.coordinator.register(
           token, spec: spec, parent: parent, anchor: self, isPresented: isPresented,
           actions: actions)
@@ -100,13 +94,13 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      hostIsFound = false
+      host = nil
       if token == nil { scope?.probe(self, didMoveTo: window) }
     }
 
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
-      hostIsFound = false
+      host = nil
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -125,15 +119,23 @@
 
     var anchorPresentation: (any DismissNode)? { PresentationFinder.presentation(of: self) }
 
-    /// The nearest view controller's view above it: a hosting controller's
-    /// view, where SwiftUI draws the marked view and its platform views.
-    /// UIKit bars, toolbars and tab bars are outside it (S30).
-    var anchorHost: (any DismissNode)? {
-      if !hostIsFound {
-        host = PresentationFinder.controllerView(above: self)
-        hostIsFound = true
-      }
-      return host
+    /// VoiceOver's element has its center on it (A1).
+    var isVoiceOverInside: Bool {
+      guard window != nil,
+        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+      else { return false }
+      let frame = element.accessibilityFrame
+      return UIAccessibility.convertToScreenCoordinates(bounds, in: self).contains(
+        CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// `hit` is in the nearest view controller's view above it (a hosting
+    /// controller's view, where SwiftUI draws the marked view and its platform
+    /// views), else in its window. UIKit bars and toolbars are outside (S30).
+    func canBeTouched(on hit: any DismissNode) -> Bool {
+      if host == nil { host = PresentationFinder.controllerView(above: self) ?? window }
+      guard let host else { return true }
+      return (hit as? UIView)?.isDescendant(of: host) == true
     }
   }
 

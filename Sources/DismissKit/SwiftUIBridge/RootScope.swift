@@ -45,10 +45,8 @@
 
     /// As UIKit view layers: presented above the anchor's controller (S32).
     func isPresented(_ presentation: any DismissNode, above anchor: any DismissalAnchor) -> Bool {
-      guard let presentation = presentation as? UIView, let view = anchor as? UIView
-      else { return false }
-      let surfaces = PresentationFinder.presentedSurfaces(above: view)
-      return surfaces.contains(where: presentation.isDescendant)
+      guard let node = presentation as? UIView, let view = anchor as? UIView else { return false }
+      return PresentationFinder.presentedSurfaces(above: view).contains(where: node.isDescendant)
     }
 
     func frameInWindow(of input: any DismissNode) -> Rect? {
@@ -62,18 +60,15 @@
 
     /// The focused input first; then the visible text inputs and controls
     /// of the touched presentation, found once per focus session (S10).
-    func platformRole(
-      at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-    ) -> DismissViewRole {
-      guard let hit = hit as? UIView else { return .content }
-      if let focused = focused as? UIView, Self.shows(focused, at: point, inside: hit) {
+    func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole {
+      guard let hit = hit as? UIView, let focus = coordinator.window?.focus else { return .content }
+      if let focused = focus.node as? UIView, Self.shows(focused, at: point, inside: hit) {
         return .textInput
       }
       guard let presentation = PresentationFinder.presentation(of: hit) else { return .content }
-      let key = (session, coordinator.changes)
+      let key = (focus.generation, coordinator.changes)
       if sessionKey != key || sessionPresentation !== presentation {
-        sessionKey = key
-        sessionPresentation = presentation
+        (sessionKey, sessionPresentation) = (key, presentation)
         sessionViews = DismissViewClassifier.views(in: presentation, visibleOnly: true) {
           DismissViewClassifier.defaultRole(for: $0) != .content
         }.map(WeakNode.init)
@@ -85,16 +80,6 @@
       return .content
     }
 
-    /// VoiceOver's element has its center on the anchor (A1).
-    func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool {
-      guard let view = anchor as? UIView, view.window != nil,
-        let element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
-      else { return false }
-      let frame = element.accessibilityFrame
-      return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view).contains(
-        CGPoint(x: frame.midX, y: frame.midY))
-    }
-
     /// The platform views, per focus session and registration change (S10).
     private var sessionKey: (session: UInt64, changes: UInt64) = (0, 0)
     private weak var sessionPresentation: UIView?
@@ -102,9 +87,7 @@
 
     /// `view` is inside `hit`, and `point` on its part not clipped away.
     private static func shows(_ view: UIView, at point: Point, inside hit: UIView) -> Bool {
-      guard view.window === hit.window, view.boundsInWindow.contains(point),
-        view.isDescendant(of: hit)
-      else { return false }
+      guard view.boundsInWindow.contains(point), view.isDescendant(of: hit) else { return false }
       var clips: [Rect] = []
       view.appendClippingFrames(to: &clips)
       return clips.allSatisfy { $0.contains(point) }
@@ -113,17 +96,15 @@
     // MARK: - Probe
 
     func probe(_ probe: AnchorView, didMoveTo newWindow: UIWindow?) {
-      self.probe = probe
-      probeIsInWindow = newWindow != nil
+      (self.probe, probeIsInWindow) = (probe, newWindow != nil)
       guard let newWindow else {
         if !isShown { detach() }
         return
       }
       let scope = PresentationFinder.scopeView(ofRootAt: probe)
-      if let old = window, old !== newWindow || scopeView !== scope { detach() }
-      if window === newWindow { return }
-      window = newWindow
-      scopeView = scope
+      if window === newWindow && scopeView === scope { return }
+      detach()
+      (window, scopeView) = (newWindow, scope)
       coordinator.host = self
       attachment = DismissWindowAttachment.attachment(for: newWindow)
       if let scope { attachment?.add(coordinator, view: scope) }
@@ -132,15 +113,12 @@
     func probeDismantled(_ probe: AnchorView) {
       guard self.probe === probe || self.probe == nil else { return }
       detach()
-      self.probe = nil
-      probeIsInWindow = false
+      (self.probe, probeIsInWindow) = (nil, false)
     }
 
     private func detach() {
       attachment?.remove(coordinator)
-      attachment = nil
-      window = nil
-      scopeView = nil
+      (attachment, window, scopeView) = (nil, nil, nil)
     }
 
     // MARK: - Debug overlay

@@ -14,20 +14,20 @@ protocol DismissalAnchor: AnyObject {
   func appendAnchorClips(to frames: inout [Rect])
   /// The front-most presentation holding it (S7, S33), or `nil`.
   var anchorPresentation: (any DismissNode)? { get }
-  /// The view SwiftUI draws the marked view into (the hosting view): a touch
-  /// counts for the anchor only on it or inside it, never on a UIKit bar
-  /// drawn over it (S30). `nil`: any touch counts.
-  var anchorHost: (any DismissNode)? { get }
+  /// Whether a touch on `hit` (`touch.view`) can be on its marked view: on
+  /// the view SwiftUI draws it into or inside it, never on a UIKit bar drawn
+  /// over it (S30).
+  func canBeTouched(on hit: any DismissNode) -> Bool
+  /// Whether VoiceOver is on an element drawn on it (A1).
+  var isVoiceOverInside: Bool { get }
 }
 
 /// Measuring, when an event needs an anchor's geometry.
 extension DismissalAnchor {
-  /// The part of it a touch in `presentation` of `window` can land on
-  /// (window coordinates, S1): its frame cut by each UIKit clipping ancestor
-  /// (S4, S5). `nil` when hidden (S6), in another window or presentation (S9,
-  /// S10), or clipped away. `clips`: one buffer for all the anchors of an
-  /// event (an allocation per anchor otherwise); `frame`: its window frame,
-  /// when already read.
+  /// The part of it a touch in `presentation` of `window` can land on (S1):
+  /// its frame cut by each clipping ancestor (S4, S5); `nil` when hidden (S6),
+  /// elsewhere (S9, S10) or clipped away. `clips`: one buffer for an event's
+  /// anchors; `frame`: its window frame, when already read.
   func visibleFrame(
     in window: AnyObject?, presentation: (any DismissNode)?, frame known: Rect? = nil,
     clips: inout [Rect]
@@ -44,20 +44,6 @@ extension DismissalAnchor {
       frame = cut
     }
     return frame
-  }
-
-  /// Whether a touch on `hit` (`touch.view`) can be on its marked view:
-  /// `hit` is its host (the hosting view SwiftUI draws into) or inside it.
-  /// A UIKit bar, toolbar or tab bar drawn over the content is not (S30).
-  func canBeTouched(on hit: any DismissNode) -> Bool {
-    guard let host = anchorHost else { return true }
-    var node: (any DismissNode)? = hit
-    for _ in 0..<HitPathBuilder.maximumDepth {
-      guard let current = node else { return false }
-      if current === host { return true }
-      node = current.dismissNodeParent
-    }
-    return false
   }
 }
 

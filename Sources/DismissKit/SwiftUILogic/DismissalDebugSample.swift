@@ -29,8 +29,7 @@ extension RootCoordinator {
     let simulatesLayers = !engine.openLayers.isEmpty
     let probe = TouchID(rawValue: Int.min)
     let xs = stride(from: bounds.x + step / 2, to: bounds.maxX, by: step)
-    let ys = stride(from: bounds.y + step / 2, to: bounds.maxY, by: step)
-    return ys.flatMap { y in
+    return stride(from: bounds.y + step / 2, to: bounds.maxY, by: step).flatMap { y in
       xs.map { x in
         let point = Point(x: x, y: y)
         let onInput = textInputs.contains { $0.contains(point) }

@@ -35,13 +35,4 @@ struct DismissalRegionSpec: Hashable {
     spec.template.isHitTestable = isEnabled
     return spec
   }
-
-  /// Its region at `frame` under `parent`; a layer's excluded regions are
-  /// set apart.
-  func region(frame: Rect, parent: RegionID?) -> Region {
-    var region = template
-    region.frame = frame
-    region.parent = parent
-    return region
-  }
 }

@@ -5,44 +5,37 @@ import DismissCore
 extension RootCoordinator {
   // MARK: - Paths
 
-  /// The path of a touch this root decides, at `point` (window coordinates,
-  /// T5) on `hit` (`touch.view`): the UIKit text inputs and controls from
-  /// it up to the root's view, which SwiftUI cannot mark (F4, S16), then
-  /// what the anchors measured (``measure(hit:at:)``) put there. `nil`
-  /// while detached.
+  /// The path of a touch at `point` (window coordinates, T5) on `hit`: the
+  /// UIKit text inputs and controls up to the root's view (F4, S16), then
+  /// what the measured anchors put there. `nil` while detached.
   func touchPath(hit: (any DismissNode)?, at point: Point) -> [PathElement]? {
     guard let host, let scope = host.presentationNode, let window else { return nil }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
     if chain.isEmpty, let hit, window.focus.hasResponder {
-      let role = host.platformRole(
-        at: point, hit: hit, focused: window.focus.node, session: window.focus.generation)
-      if let element = role.pathElement { chain = [element] }
+      if let element = host.platformRole(at: point, hit: hit).pathElement { chain = [element] }
     }
-    return chain + geometricPath(at: point, presentedFrom: presentingLayer(of: hit))
+    return chain + geometricPath(at: point, on: hit)
   }
 
   /// The path of a focused text input in this root's window: the input,
   /// then what the anchors measured at `point` (``focusPoint(of:)``) put there.
-  func focusPath(of input: any DismissNode, at point: Point) -> [PathElement]? {
-    guard window != nil else { return nil }
-    let layer = presentingLayer(of: input)
-    return [.unregistered(.textInput)] + geometricPath(at: point, presentedFrom: layer)
+  func focusPath(of input: any DismissNode, at point: Point) -> [PathElement] {
+    [.unregistered(.textInput)] + geometricPath(at: point, on: input)
   }
 
   /// Where a text input of this root's window is, for its focus.
   func focusPoint(of input: any DismissNode) -> Point? { host?.frameInWindow(of: input)?.center }
 
-  /// The engine's hit path, then the open layer that presented the touched
-  /// presentation (S32) and its ancestors, with no backdrop: one beneath the
-  /// presentation is not on screen there, and one of a modal layer in it is
-  /// dismissed alike as the first layer outside.
-  private func geometricPath(at point: Point, presentedFrom layer: RegionID?) -> [PathElement] {
-    withEngine { engine in
+  /// The engine's hit path, then the open layer that presented `node`'s
+  /// presentation (S32) and its ancestors, with no backdrop: a modal layer
+  /// beneath is not on screen there, one in it dismisses as a layer outside.
+  private func geometricPath(at point: Point, on node: (any DismissNode)?) -> [PathElement] {
+    var next = presentingLayer(of: node)
+    return withEngine { engine in
       let elements = engine.hitTest(point).elements
-      guard let layer else { return elements }
+      guard next != nil else { return elements }
       var path = elements.filter { if case .backdrop = $0 { false } else { true } }
-      var next: RegionID? = layer
       while let id = next, path.count < HitPathBuilder.maximumDepth {
         path.append(.region(id))
         next = engine.region(id)?.parent
@@ -51,11 +44,10 @@ extension RootCoordinator {
     } ?? []
   }
 
-  /// The open layer whose content a touch or focus on `node` (`nil`: the
-  /// root's view) is (rule 7, S32): the top-most open layer whose anchor is
-  /// in a presentation beneath `node`'s in the presented chain (a sheet,
-  /// picker or alert shown from the layer). `nil` when there is none;
-  /// allocates only when two layers qualify.
+  /// The open layer whose content `node` (`nil`: the root's view) is (rule 7,
+  /// S32): the top-most whose anchor is beneath `node`'s presentation in the
+  /// presented chain (a sheet or picker shown from the layer); allocates only
+  /// when two layers qualify.
   func presentingLayer(of node: (any DismissNode)?) -> RegionID? {
     guard let host, let presentation = host.presentation(of: node) else { return nil }
     func presents(_ entry: Entry?) -> Bool {
@@ -93,10 +85,8 @@ extension RootCoordinator {
       var frame: Rect?
       if let anchor = entry.anchor {
         measuredAnchorCount &+= 1
-        // An event at a point needs only the anchors around it: one
-        // conversion rejects the others, but the first present one.
-        // No closure here: one in a main-actor method checks the actor at run
-        // time on each call, once per anchor per event.
+        // Only anchors around the point, but the first present one, count: one
+        // conversion rejects the others. No closure: a run-time actor check each.
         var bounds: Rect?
         var isAway = false
         if let point, anchor.anchorWindow === window {
@@ -160,8 +150,7 @@ extension RootCoordinator {
     }
   }
 
-  /// Whether its area (its probe) holds `point`, in the presentation of
-  /// `hit`.
+  /// Whether its area (its probe) holds `point`, in `hit`'s presentation.
   func area(holds point: Point, on hit: (any DismissNode)?) -> Bool {
     guard let probe = host?.probeAnchor else { return false }
     let presentation = host?.presentation(of: hit)
@@ -175,12 +164,10 @@ extension RootCoordinator {
   /// Whether one of its layers is open.
   var hasOpenLayer: Bool { layerEntries.contains { state(of: $0.region) == .open } }
 
-  /// Whether a written `false` waits to be checked: a touch on an alert
-  /// would settle it, so the coordinator first checks for system surfaces.
+  /// Whether a written `false` waits to be checked (a touch on an alert would settle it).
   var hasWrittenDismissal: Bool { inOrder.contains { $0.dismissal == .written } }
 
-  /// The view of one of its layers (its anchor, else the root's view), to
-  /// compare and to cover.
+  /// The view of one of its layers: its anchor, else the root's view.
   func node(ofLayer region: RegionID) -> (any DismissNode)? {
     entry(of: region).flatMap { $0.anchor as? any DismissNode ?? scopeNode }
   }
@@ -194,9 +181,8 @@ extension RootCoordinator {
     return true
   }
 
-  /// The veto of a dismissed layer: `true` to go on, `false` refused (open
-  /// again where it was, with its nested layers), `nil` when not its own or
-  /// nothing is left to ask.
+  /// The veto of a dismissed layer: `true` to go on, `false` refused (open again
+  /// where it was), `nil` when not its own or nothing is left to ask.
   func verdict(_ region: RegionID, _ reason: DismissReason) -> Bool? {
     guard let entry = entry(of: region), entry.dismissal == .pending else { return nil }
     guard state(of: region) == .dismissing else {
@@ -219,17 +205,14 @@ extension RootCoordinator {
     }
     actions.onDismiss?(reason)
     guard entry.dismissal == .pending, entry.region == region else { return }
-    let returnsFocus =
-      actions.returnFocus != nil && entry.anchor.map { host?.isVoiceOverInside($0) == true } == true
+    let returnsFocus = actions.returnFocus != nil && entry.anchor?.isVoiceOverInside == true
     entry.dismissal = .written
     actions.dismiss()
     if returnsFocus { actions.returnFocus?() }
   }
 
-  /// Brings the layers in step with the app before an event: the anchors
-  /// (``settleAnchors()``), then the bindings DismissKit set to `false`:
-  /// one still reading `true` was refused by the app's setter and reopens
-  /// in place; otherwise it closes (S25).
+  /// Before an event: the anchors, then the bindings DismissKit set to `false`:
+  /// one still `true` was refused by the app's setter and reopens in place (S25).
   func settleLayers() {
     settleAnchors()
     for entry in inOrder where entry.dismissal == .written {

@@ -2,11 +2,9 @@ import DismissCore
 
 /// The SwiftUI scope of a window-level root: its marked views, registered
 /// by token and waiting for their parent (SwiftUI makes representables in
-/// no promised order), are regions of the window's one engine while the
-/// root is attached (``WindowCoordinator``); it translates, never decides.
-/// Anchors are measured at each touch down and focus change, never while
-/// scrolling (``DismissalAnchor``). A binding that still reads `true` at
-/// the next event reopens its layer (S25).
+/// no promised order), are regions of the window's engine while attached
+/// (``WindowCoordinator``); it translates, never decides. Anchors are
+/// measured at touch downs and focus changes, never while scrolling.
 @MainActor
 final class RootCoordinator {
   /// A class, so measuring walks registrations without copying them.
@@ -25,14 +23,11 @@ final class RootCoordinator {
     /// The registrations whose parent it is, in registration order.
     var children: [Entry] = []
 
-    /// A layer opens with its region while its binding reads `true` and no
-    /// dismissal is under way.
+    /// A layer opens with its region while presented and not being dismissed.
     var opensWithRegion: Bool { spec.template.kind == .layer && isPresented && dismissal == .none }
 
     init(spec: DismissalRegionSpec, parent: DismissalToken?, anchor: (any DismissalAnchor)?) {
-      self.spec = spec
-      self.parent = parent
-      self.anchor = anchor
+      (self.spec, self.parent, self.anchor) = (spec, parent, anchor)
     }
   }
 
@@ -48,8 +43,7 @@ final class RootCoordinator {
   private(set) weak var window: WindowCoordinator?
 
   var entries: [DismissalToken: Entry] = [:]
-  /// How many roots surround it in the environment: the innermost root
-  /// around a touch decides it.
+  /// How many roots surround it: the innermost around a touch decides it.
   var depth = 0
   /// Registrations in order (measuring, S30), and the layers among them.
   var inOrder: [Entry] = []
@@ -58,16 +52,13 @@ final class RootCoordinator {
   var measuredAnchorCount = 0
   /// Whether some region has a measured frame (``forgetFrames()``).
   var hasFrames = false
-  /// Bumped when a marked view or layer registers, changes or shows: the
-  /// platform views a touch may hit are looked for again (S10).
+  /// Bumped when a registration changes: platform views are looked for again (S10).
   private(set) var changes: UInt64 = 0
 
   nonisolated init(policy: DismissPolicy = DismissPolicy()) { self.policy = policy }
 
   /// The root's policy. Changes take effect at the next touch.
-  var policy: DismissPolicy {
-    didSet { if oldValue != policy { escapeMayHaveChanged() } }
-  }
+  var policy: DismissPolicy { didSet { if oldValue != policy { escapeMayHaveChanged() } } }
 
   /// Reads or changes the window's engine in place (a read through a class
   /// property would copy it); `nil` while detached.
@@ -77,8 +68,7 @@ final class RootCoordinator {
     return body(&window.engine)
   }
 
-  /// Whether an escape would act may have changed: the window's Escape key
-  /// command follows, once per turn.
+  /// The window's Escape key command follows, once per turn.
   func escapeMayHaveChanged() { window?.platform?.escapeMayHaveChanged() }
 
   // MARK: - The window
@@ -95,11 +85,8 @@ final class RootCoordinator {
   func leave() {
     for entry in inOrder {
       if let region = entry.region { withEngine { $0.remove(region) } }
-      entry.region = nil
-      entry.dismissal = .none
-      entry.isAway = false
+      (entry.region, entry.dismissal, entry.isAway) = (nil, .none, false)
     }
-    hasFrames = false
     escapeMayHaveChanged()
     window = nil
   }
@@ -115,10 +102,9 @@ final class RootCoordinator {
     _ token: DismissalToken, spec: DismissalRegionSpec, parent: DismissalToken? = nil,
     anchor: (any DismissalAnchor)?, isPresented: Bool = true, actions: LayerBinding? = nil
   ) {
-    if entries[token] != nil { unregister(token) }
+    unregister(token)
     let entry = Entry(spec: spec, parent: parent, anchor: anchor)
-    entry.isPresented = isPresented
-    entry.actions = actions
+    (entry.isPresented, entry.actions) = (isPresented, actions)
     entry.children = inOrder.filter { $0.parent == token }
     entries[token] = entry
     inOrder.append(entry)
@@ -133,15 +119,12 @@ final class RootCoordinator {
     guard let entry = entries.removeValue(forKey: token) else { return }
     if let at = inOrder.firstIndex(where: { $0 === entry }) { inOrder.remove(at: at) }
     if let parent = entry.parent { entries[parent]?.children.removeAll { $0 === entry } }
-    if let region = entry.region {
-      withEngine { $0.remove(region) }
-      // Its own too: an `onDismiss` under way finds it gone.
-      walk([entry]) { lost in
-        guard lost.region != nil else { return false }
-        lost.region = nil
-        lost.dismissal = .none
-        return true
-      }
+    if let region = entry.region { withEngine { $0.remove(region) } }
+    // Its own too: an `onDismiss` under way finds it gone.
+    walk([entry]) { lost in
+      guard lost.region != nil else { return false }
+      (lost.region, lost.dismissal) = (nil, .none)
+      return true
     }
     didChange()
   }
@@ -150,12 +133,12 @@ final class RootCoordinator {
   func update(_ token: DismissalToken, spec: DismissalRegionSpec) {
     guard let entry = entries[token], entry.spec != spec else { return }
     entry.spec = spec
-    if let region = entry.region {
-      withEngine { engine in
-        let old = engine.region(region)
-        engine.update(region, to: spec.region(frame: old?.frame ?? .zero, parent: old?.parent))
-        if entry.opensWithRegion { engine.open(region) }
-      }
+    withEngine { engine in
+      guard let region = entry.region, let old = engine.region(region) else { return }
+      var updated = spec.template
+      (updated.frame, updated.parent) = (old.frame, old.parent)
+      engine.update(region, to: updated)
+      if entry.opensWithRegion { engine.open(region) }
     }
     didChange()
   }
@@ -176,9 +159,8 @@ final class RootCoordinator {
 
   // MARK: - Internals
 
-  /// After a registration changed: the layers, their exclusions, the
-  /// platform views a touch may hit (S10) and the window's Escape command
-  /// follow.
+  /// After a registration changed: the layers, their exclusions, the platform
+  /// views (S10) and the Escape command follow.
   private func didChange() {
     layerEntries = inOrder.filter { $0.spec.template.kind == .layer }
     for layer in layerEntries {
@@ -203,9 +185,10 @@ final class RootCoordinator {
   private func insertWaiting(from entry: Entry) {
     guard let window else { return }
     walk([entry]) { entry in
-      let parent = entry.parent.flatMap { entries[$0]?.region }
-      guard entry.region == nil, entry.parent == nil || parent != nil else { return false }
-      let region = window.engine.insert(entry.spec.region(frame: .zero, parent: parent))
+      var template = entry.spec.template
+      template.parent = entry.parent.flatMap { entries[$0]?.region }
+      guard entry.region == nil, entry.parent == nil || template.parent != nil else { return false }
+      let region = window.engine.insert(template)
       guard region != .none else { return false }
       entry.region = region
       if entry.opensWithRegion { window.engine.open(region) }
@@ -213,9 +196,8 @@ final class RootCoordinator {
     }
   }
 
-  /// Opens the layers from `entries` whose binding reads `true` now and
-  /// whose own dismissal is not under way, with the presented layers inside
-  /// them (rule 7): the nested layers of a layer that (re)opened.
+  /// Opens the layers from `entries` whose binding reads `true` now, with the
+  /// presented layers inside them (rule 7): those of a layer that (re)opened.
   func openPresentedLayers(_ entries: [Entry]) {
     walk(entries) { entry in
       guard let region = entry.region else { return false }
@@ -226,20 +208,15 @@ final class RootCoordinator {
     }
   }
 
-  /// Ends a layer's dismissal: refused, it is open again where it was, with
-  /// its presented nested layers; else it closes with its nested layers,
-  /// whose dismissals end so they open again with it.
+  /// Ends a layer's dismissal: refused, it is open again where it was, with its
+  /// nested layers; else it closes, its nested layers' dismissals ended.
   func endDismissal(_ entry: Entry, _ region: RegionID, isOpen: Bool) {
     entry.dismissal = .none
-    if isOpen {
-      withEngine { $0.refuseDismissal(region) }
-      openPresentedLayers(entry.children)
-    } else {
-      withEngine { $0.close(region) }
-      walk(entry.children) { inner in
-        if state(of: inner.region) == .closed { inner.dismissal = .none }
-        return true
-      }
+    withEngine { isOpen ? $0.refuseDismissal(region) : $0.close(region) }
+    guard !isOpen else { return openPresentedLayers(entry.children) }
+    walk(entry.children) { inner in
+      if state(of: inner.region) == .closed { inner.dismissal = .none }
+      return true
     }
   }
 

@@ -4,9 +4,8 @@ import DismissCore
 /// view and UIKit's ancestry, or test fakes).
 @MainActor
 protocol RootHost: AnyObject {
-  /// The view whose touches the window gives this root: the window for a root in
-  /// the window's root presentation, else its presentation's view (S12, S13);
-  /// `nil` while it serves none.
+  /// The view whose touches the window gives this root: the window, or its
+  /// presentation's view (S12, S13); `nil` while it serves none.
   var presentationNode: (any DismissNode)? { get }
   /// The window dropped the root: ``presentationNode`` left the window.
   func windowDidRemove()
@@ -24,11 +23,6 @@ protocol RootHost: AnyObject {
   func role(of node: any DismissNode) -> DismissViewRole
   /// While an input is focused, the role of a visible text input or control
   /// inside `hit` at `point`: UIKit may give the hosting view for a touch on
-  /// a SwiftUI field or toggle (S10). `session` (the focus generation) says
-  /// when to look for them again.
-  func platformRole(
-    at point: Point, hit: any DismissNode, focused: (any DismissNode)?, session: UInt64
-  ) -> DismissViewRole
-  /// Whether VoiceOver is on an element drawn on the anchor (A1).
-  func isVoiceOverInside(_ anchor: any DismissalAnchor) -> Bool
+  /// a SwiftUI field or toggle (S10).
+  func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole
 }

@@ -153,11 +153,10 @@
       _ shouldDismiss: (@MainActor (DismissReason) -> Bool)?,
       _ onDismiss: (@MainActor (DismissReason) -> Void)?, api: String = #function
     ) -> some View {
-      let spec = DismissalRegionSpec.layer(
-        id: id, dismissOn: triggers, isModal: isModal, swallows: swallows)
-      return modifier(
+      modifier(
         SwiftUIRegionModifier(
-          spec: spec, isPresented: isPresented, shouldDismiss: shouldDismiss, onDismiss: onDismiss,
+          spec: .layer(id: id, dismissOn: triggers, isModal: isModal, swallows: swallows),
+          isPresented: isPresented, shouldDismiss: shouldDismiss, onDismiss: onDismiss,
           trigger: trigger, api: api))
     }
   }
