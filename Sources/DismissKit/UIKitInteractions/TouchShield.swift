@@ -1,0 +1,26 @@
+#if canImport(UIKit) && !os(watchOS)
+  import DismissCore
+  import UIKit
+
+  /// A clear view in front of the window's views: a touch the coordinator
+  /// swallows (rule 5) is hit-tested to it, so no view of the app gets it
+  /// (W1), as behind UIKit's popovers' dimming view (W2).
+  @MainActor
+  final class TouchShield: UIView {
+    weak var coordinator: WindowCoordinator?
+    /// The view the last swallowed touch was over: its path is decided there.
+    private(set) weak var underlying: UIView?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let window, let coordinator else { return nil }
+      var hit: UIView?
+      for view in window.subviews.reversed() where view !== self && hit == nil {
+        hit = view.hitTest(convert(point, to: view), with: event)
+      }
+      let (beneath, at) = (hit ?? window, convert(point, to: window))
+      guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
+      underlying = beneath
+      return self
+    }
+  }
+#endif
