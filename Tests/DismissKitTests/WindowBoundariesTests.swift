@@ -90,28 +90,3 @@ struct WindowBoundariesTests {
     #expect(screen.host.surfaceQueries == 0)
   }
 }
-
-/// When the Escape key command is active, and lifetimes.
-@MainActor
-@Suite("Escape key and lifetimes")
-struct EscapeKeyAndLifetimeTests {
-
-}
-
-/// Point 8: a presented navigation controller as one layer.
-@MainActor
-@Suite("Presented containers")
-struct PresentedContainerTests {
-  @Test("the presentation of a controller inside a container is the outermost container")
-  func outermostContainer() {
-    final class Controller {
-      let parent: Controller?
-      init(_ parent: Controller?) { self.parent = parent }
-    }
-    let navigation = Controller(nil)
-    let editor = Controller(navigation)
-    #expect(PresentedRoot.outermost(from: editor, parent: \.parent) === navigation)
-    #expect(PresentedRoot.outermost(from: navigation, parent: \.parent) === navigation)
-  }
-
-}

@@ -180,7 +180,7 @@ extension Emulated.MixedWindows {
   /// with the policy of the root its marked views registered with.
   @Test("Nested roots: a rootless sheet takes the policy of its views' root")
   func nestedRootsRootlessSheet() async {
-    let (stage, outer, area, inner) = nestedRoots()
+    let (stage, outer, _, inner) = nestedRoots()
     let sheet = UIViewController()
     sheet.modalPresentationStyle = .formSheet
     stage.root.present(sheet, animated: false)

@@ -213,7 +213,7 @@
             $0.presentationController?.containerView === view
           })
       else { return .unknown }
-      let outermost = PresentedRoot.outermost(from: controller) { $0.parent }
+      let outermost = PresentationFinder.outermost(controller)
       if isAppPresentation(outermost) { return .app }
       return outermost.presentingViewController == nil ? .unknown : .system
     }

@@ -235,7 +235,7 @@
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
     var presentedRoot: UIViewController? {
-      viewController.map { PresentedRoot.outermost(from: $0) { $0.parent } }
+      viewController.map(PresentationFinder.outermost)
     }
 
     /// Never twice: a running transition is waited out, then looked at

@@ -66,6 +66,14 @@
       }
     }
 
+    /// The outermost container of `controller`: `makeDismissible()` on a presented
+    /// navigation controller's root makes it the layer, its bar inside (L9).
+    static func outermost(_ controller: UIViewController) -> UIViewController {
+      var root = controller
+      while let parent = root.parent { root = parent }
+      return root
+    }
+
     /// The nearest view controller's view above `view`, itself included (S8).
     static func controllerView(above view: UIView) -> UIView? {
       var current: UIView? = view
