@@ -7,8 +7,11 @@
   enum DismissViewClassifier {
     static func defaultRole(for view: UIView) -> DismissViewRole {
       if isTextInput(view) { return .textInput }
-      let behavior = view.interactions.lazy.compactMap { $0 as? KeyboardBehaviorInteraction }.first
-      return behavior.map { .keyboard($0.behavior) } ?? (view is UIControl ? .control : .content)
+      // A loop, not a closure: it runs for every view on a touch's path.
+      for case let marked as KeyboardBehaviorInteraction in view.interactions {
+        return .keyboard(marked.behavior)
+      }
+      return view is UIControl ? .control : .content
     }
 
     /// Only enabled fields and editable text views take focus on a tap;

@@ -234,9 +234,7 @@
 
     /// The presented container around the view controller, so that its
     /// navigation bar is inside the layer (L9).
-    var presentedRoot: UIViewController? {
-      viewController.map(PresentationFinder.outermost)
-    }
+    var presentedRoot: UIViewController? { viewController.map(PresentationFinder.outermost) }
 
     /// Never twice: a running transition is waited out, then looked at
     /// again (L8). The delegate hears will- and did-dismiss, as around

@@ -73,8 +73,10 @@ final class WindowCoordinator {
     var depth = 0
     while let n = current, depth < HitPathBuilder.maximumDepth {
       var found: (any WindowScope)?
-      for case let scope? in entries.lazy.map(\.scope)
-      where scope.scopeNode === n && scope.isServing && accepts(scope) {
+      // Plain loops: a closure here checks the actor per entry and ancestor.
+      for entry in entries {
+        guard let scope = entry.scope, scope.scopeNode === n, scope.isServing, accepts(scope)
+        else { continue }
         if scope is RootCoordinator { return scope }
         found = found ?? scope
       }
@@ -90,7 +92,8 @@ final class WindowCoordinator {
   func prune() {
     let hadEntries = !entries.isEmpty
     entries.removeAll { $0.scope == nil }
-    for case let scope? in entries.lazy.map(\.scope) where !isInWindow(scope) {
+    for entry in entries {
+      guard let scope = entry.scope, !isInWindow(scope) else { continue }
       remove(scope)
       scope.windowDidRemove()
     }
