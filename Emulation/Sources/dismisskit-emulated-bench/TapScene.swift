@@ -34,6 +34,8 @@ final class TapScene {
     case noop
     /// The bare scene.
     case none
+    /// A window recognizer that ends editing at every touch's end.
+    case naive
   }
 
   let window: UIWindow
@@ -49,6 +51,7 @@ final class TapScene {
     let usesDismissKit = approach == .dismisskit
     if path == .uikit && usesDismissKit { window.addInteraction(DismissInteraction()) }
     if approach == .noop { window.addGestureRecognizer(InertRecognizer()) }
+    if approach == .naive { window.addGestureRecognizer(InertRecognizer(endsEditing: true)) }
     window.makeKeyAndVisible()
 
     var content: UIView = root.view

@@ -12,7 +12,7 @@ import UIKit
 
 let usage = """
   usage: dismisskit-emulated-bench [--path uikit|swiftui] [--scene idle|layer|sheet|deep]
-           [--views N] [--approach dismisskit|noop|none] [--taps K] [--warmup W]
+           [--views N] [--approach dismisskit|noop|none|naive] [--taps K] [--warmup W]
            [--record FILE] [--pattern FILE]
 
   Builds the scene, focuses its field, then taps W + K seeded points over the
@@ -30,7 +30,9 @@ let usage = """
                   wrapper views deep (default idle)
     --views       marked views in the list (default 100)
     --approach    dismisskit; noop: an inert window recognizer (the
-                  baseline); none: the bare scene (default dismisskit)
+                  baseline); none: the bare scene; naive: a window
+                  recognizer that ends editing as every touch ends, the
+                  code DismissKit replaces (default dismisskit)
     --taps        measured taps (default 100); --warmup: taps before (20)
     --record      writes which taps left the field unfocused (one 0 or 1 each)
     --pattern     noop and none: resign the field after those taps
@@ -94,7 +96,7 @@ guard scene.field.isFirstResponder else { fail("the field did not take focus") }
 
 let points = scene.points(warmup + taps)
 var resigns = [UInt8](repeating: UInt8(ascii: "0"), count: points.count)
-if let patternPath, approach != .dismisskit {
+if let patternPath, approach == .noop || approach == .none {
   guard let file = fopen(patternPath, "r") else { fail("cannot read \(patternPath)") }
   _ = fread(&resigns, 1, resigns.count, file)
   fclose(file)
