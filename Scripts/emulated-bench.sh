@@ -10,8 +10,8 @@
 # - geometry calls per tap: the emulation's counters (UIKitEmulation.geometryCalls).
 # Writes OUT (default .bench/emulated.json; rows as issue "The cost of a
 # tap" asks: DismissKit minus the baseline; the baseline minus the bare
-# scene; geometry calls: DismissKit minus the bare scene) and the Markdown
-# table beside it (OUT with .md).
+# scene; geometry calls: DismissKit minus the bare scene; and "naive", the
+# naive recognizer's row) and the Markdown table beside it (OUT with .md).
 #
 #   Scripts/emulated-bench.sh [OUT]
 #
@@ -76,7 +76,26 @@ row() {
   echo "emulated-bench: $(cat "$work/$id.row")" >&2
 }
 
+# The naive code DismissKit replaces (`--approach naive`: a window
+# recognizer that ends editing as every touch ends), on the UIKit idle scene
+# at 100 views, above the same baseline: the inert recognizer with its resigns.
+naive() {
+  local args=(--path uikit --scene idle --views 100) nv noop nv0 nvn noop0 noopn
+  nv=$(callgrind naive "${args[@]}" --approach naive --record "$work/naive.pattern")
+  noop=$(callgrind naive-noop "${args[@]}" --approach noop --pattern "$work/naive.pattern")
+  nv0=$(blocks 0 "${args[@]}" --approach naive)
+  nvn=$(blocks "$taps" "${args[@]}" --approach naive)
+  noop0=$(blocks 0 "${args[@]}" --approach noop --pattern "$work/naive.pattern")
+  noopn=$(blocks "$taps" "${args[@]}" --approach noop --pattern "$work/naive.pattern")
+  awk -v k="$taps" -v nv="$nv" -v noop="$noop" -v a="$((nvn - nv0 - (noopn - noop0)))" 'BEGIN {
+    printf "{\"path\": \"uikit\", \"scene\": \"idle\", \"views\": 100, "
+    printf "\"instructions_per_tap\": %.0f, \"allocations_per_tap\": %.2f}\n", (nv - noop) / k, a / k
+  }' >"$work/naive.row"
+  echo "emulated-bench: naive $(cat "$work/naive.row")" >&2
+}
+
 jobs_max=${JOBS:-1}
+naive &
 ids=()
 for path in ${PATHS:-uikit swiftui}; do
   for scene in ${SCENES:-idle layer sheet deep}; do
@@ -88,7 +107,7 @@ for path in ${PATHS:-uikit swiftui}; do
   done
 done
 wait
-for id in "${ids[@]}"; do
+for id in "${ids[@]}" naive; do
   [ -s "$work/$id.row" ] || { echo "emulated-bench: $id failed" >&2; exit 1; }
 done
 
@@ -99,7 +118,7 @@ mkdir -p "$(dirname "$out")"
     printf '  %s' "$(cat "$work/$id.row")"
     [ "$id" = "${ids[-1]}" ] && echo || echo ,
   done
-  echo ']}'
+  echo "], \"naive\": $(cat "$work/naive.row")}"
 } >"$out"
 
 # The table: a row per path and scene, a column per size, each cell
@@ -122,5 +141,9 @@ for path, scene in keys:
                      f"{k(r['instructions_per_tap'])}/{r['allocations_per_tap']:.0f}/{r['geometry_calls_per_tap']:.0f}")
         if r: base.append(r["baseline_instructions_per_tap"])
     print(f"|{path}|{scene}|" + "|".join(cells) + f"|{k(sum(base) / len(base))}|")
+naive = json.load(open(sys.argv[1]))["naive"]
+print(f"\nThe naive code it replaces (`--approach naive`, a window recognizer that ends "
+      f"editing as every touch ends; uikit, idle, 100 views): {k(naive['instructions_per_tap'])}"
+      f" instructions and {naive['allocations_per_tap']:.0f} allocations per tap above the same baseline.")
 PY
 echo "emulated-bench: wrote $out and ${out%.json}.md" >&2
