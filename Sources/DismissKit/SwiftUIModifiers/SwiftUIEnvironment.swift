@@ -2,9 +2,7 @@
   import SwiftUI
 
   /// The key of an adapter value in the environment: one per value type.
-  struct SwiftUIDismissalKey<Value>: EnvironmentKey {
-    static var defaultValue: Value? { nil }
-  }
+  struct SwiftUIDismissalKey<Value>: EnvironmentKey { static var defaultValue: Value? { nil } }
 
   extension EnvironmentValues {
     /// The scope of the nearest `dismissesKeyboardOnTapOutside(policy:)` root.

@@ -88,11 +88,15 @@
     /// outside them all (S7, S33). Columns, tabs and stacks are inside one.
     static func presentation(of view: UIView) -> UIView? {
       guard let root = view.window?.rootViewController else { return nil }
-      let surfaces = presentedChain(above: root).flatMap { presented in
+      // Front to back, building no arrays: it runs for anchors at every touch.
+      for presented in presentedChain(above: root).reversed() {
         let presentation = presented.presentationController
-        return [presentation?.containerView, presentation?.presentedView ?? presented.viewIfLoaded]
+        let shown = presentation?.presentedView ?? presented.viewIfLoaded
+        if let shown, view.isDescendant(of: shown) { return shown }
+        let container = presentation?.containerView
+        if let container, view.isDescendant(of: container) { return container }
       }
-      return ([root.viewIfLoaded] + surfaces).compactMap { $0 }.last { view.isDescendant(of: $0) }
+      return root.viewIfLoaded.flatMap { view.isDescendant(of: $0) ? $0 : nil }
     }
 
     /// The view a root's touches are handed over for: the window when the

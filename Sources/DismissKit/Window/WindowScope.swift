@@ -19,6 +19,4 @@ protocol WindowScope: AnyObject {
   func windowDidRemove()
 }
 
-extension WindowScope {
-  var takesEscapeKey: Bool { true }
-}
+extension WindowScope { var takesEscapeKey: Bool { true } }
