@@ -374,3 +374,34 @@ extension Emulated.SwiftUIBridge {
     withExtendedLifetime(hosting) {}
   }
 }
+
+extension Emulated.SwiftUIBridge {
+  /// S10 with no field focused yet: a pencil and a finger go down on a
+  /// field in a `keyboardBehavior(.dismiss)` area, and UIKit may report the
+  /// hosting view. The pencil's lift focuses the field; the finger's lift
+  /// is on a text input too, so the keyboard stays. Found by the SwiftUI
+  /// property harness (seed 424479).
+  @Test(
+    "S10: a field focused by the first of two touches keeps the keyboard at the second's lift",
+    arguments: Variants.HostingHitTest.allCases)
+  func fieldFocusedDuringTwoTouches(hitTest: Variants.HostingHitTest) async {
+    let root = UIViewController()
+    root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root, policy: nil)
+    let hosting = Hosting(root: root)
+    _ = hosting.keyboard(.dismiss, CGRect(x: 20, y: 80, width: 340, height: 200), in: root.view)
+    let field = stage.field(CGRect(x: 40, y: 100, width: 300, height: 140))
+    await stage.settle()
+    let pencil = UIKitEmulation.touchDown(
+      in: stage.window, at: CGPoint(x: 150, y: 150), type: .pencil)
+    let finger = UIKitEmulation.touchDown(in: stage.window, at: CGPoint(x: 160, y: 170))
+    UIKitEmulation.advanceClock(by: 0.05)
+    pencil.lift()
+    await stage.settle()
+    #expect(field.isFirstResponder)
+    finger.lift()
+    await stage.settle()
+    #expect(field.isFirstResponder)
+    withExtendedLifetime(hosting) {}
+  }
+}

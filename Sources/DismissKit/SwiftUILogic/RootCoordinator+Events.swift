@@ -9,10 +9,10 @@ extension RootCoordinator {
   /// UIKit text inputs and controls up to the root's view (F4, S16), then
   /// what the measured anchors put there. `nil` while detached.
   func touchPath(hit: (any DismissNode)?, at point: Point) -> [PathElement]? {
-    guard let host, let scope = host.presentationNode, let window else { return nil }
+    guard let host, let scope = host.presentationNode, window != nil else { return nil }
     var chain = HitPathBuilder.path(from: hit, upTo: scope, role: { host.role(of: $0) })
     // S10: UIKit may give the hosting view for a touch on a SwiftUI field or toggle.
-    if chain.isEmpty, let hit, window.focus.hasResponder {
+    if chain.isEmpty, let hit {
       if let element = host.platformRole(at: point, hit: hit).pathElement { chain = [element] }
     }
     return chain + geometricPath(at: point, on: hit)

@@ -21,8 +21,8 @@ protocol RootHost: AnyObject {
   func frameInWindow(of input: any DismissNode) -> Rect?
   /// The role of a UIKit view under a touch (F4, S16).
   func role(of node: any DismissNode) -> DismissViewRole
-  /// While an input is focused, the role of a visible text input or control
-  /// inside `hit` at `point`: UIKit may give the hosting view for a touch on
-  /// a SwiftUI field or toggle (S10).
+  /// The role of a visible text input or control inside `hit` at `point`,
+  /// focused or not (a touch may focus one before another lifts): UIKit may
+  /// give the hosting view for a touch on a SwiftUI field or toggle (S10).
   func platformRole(at point: Point, hit: any DismissNode) -> DismissViewRole
 }
