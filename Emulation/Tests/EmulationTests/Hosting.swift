@@ -23,6 +23,16 @@ final class Hosting {
     place(.root(scope, policy: policy, depth: depth), view.bounds, view)
   }
 
+  /// A stage whose root controller's view is a hosting view, where a touch
+  /// on a platform view has `touch.view` as `hitTest` says (S10), and the
+  /// root on it.
+  static func onHostingView(hitTest: Variants.HostingHitTest) -> (Stage, Hosting) {
+    let root = UIViewController()
+    root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root, policy: nil)
+    return (stage, Hosting(root: root))
+  }
+
   /// SwiftUI's `accessibilityAction(.escape)` on an open layer's content.
   func accessibilityEscape() { scope.coordinator.window?.escape(.accessibility) }
 

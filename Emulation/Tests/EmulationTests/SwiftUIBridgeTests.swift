@@ -353,10 +353,7 @@ extension Emulated.SwiftUIBridge {
     "S10: a toggle in a card that opened during the editing",
     arguments: Variants.HostingHitTest.allCases)
   func toggleInCardOpenedWhileEditing(hitTest: Variants.HostingHitTest) async {
-    let root = UIViewController()
-    root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root, policy: nil)
-    let hosting = Hosting(root: root)
+    let (stage, hosting) = Hosting.onHostingView(hitTest: hitTest)
     let field = stage.field(CGRect(x: 20, y: 100, width: 300, height: 40))
     await stage.tapAndSettle(field)
     // A touch on plain content while editing, cancelled: the platform views are looked for.
@@ -365,7 +362,7 @@ extension Emulated.SwiftUIBridge {
     #expect(field.isFirstResponder)
     let shown = Flag()
     hosting.dismissible(
-      CGRect(x: 20, y: 400, width: 300, height: 200), in: root.view, isPresented: shown)
+      CGRect(x: 20, y: 400, width: 300, height: 200), in: stage.root.view, isPresented: shown)
     let toggle = stage.add(UISwitch(), CGRect(x: 40, y: 420, width: 60, height: 32))
     await stage.settle()
     await stage.tapAndSettle(toggle)
@@ -385,11 +382,9 @@ extension Emulated.SwiftUIBridge {
     "S10: a field focused by the first of two touches keeps the keyboard at the second's lift",
     arguments: Variants.HostingHitTest.allCases)
   func fieldFocusedDuringTwoTouches(hitTest: Variants.HostingHitTest) async {
-    let root = UIViewController()
-    root.view = EmulatedHostingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let stage = Stage(.with { $0.hostingHitTest = hitTest }, root: root, policy: nil)
-    let hosting = Hosting(root: root)
-    _ = hosting.keyboard(.dismiss, CGRect(x: 20, y: 80, width: 340, height: 200), in: root.view)
+    let (stage, hosting) = Hosting.onHostingView(hitTest: hitTest)
+    _ = hosting.keyboard(
+      .dismiss, CGRect(x: 20, y: 80, width: 340, height: 200), in: stage.root.view)
     let field = stage.field(CGRect(x: 40, y: 100, width: 300, height: 140))
     await stage.settle()
     let pencil = UIKitEmulation.touchDown(

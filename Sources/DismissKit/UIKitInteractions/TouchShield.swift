@@ -13,11 +13,13 @@
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       guard let window, let coordinator else { return nil }
-      var hit: UIView?
-      for view in window.subviews.reversed() where view !== self && hit == nil {
-        hit = view.hitTest(convert(point, to: view), with: event)
+      var beneath: UIView = window
+      for view in window.subviews.reversed() where view !== self {
+        guard let hit = view.hitTest(convert(point, to: view), with: event) else { continue }
+        beneath = hit
+        break
       }
-      let (beneath, at) = (hit ?? window, convert(point, to: window))
+      let at = convert(point, to: window)
       guard coordinator.swallows(hit: beneath, at: Point(x: at.x, y: at.y)) else { return nil }
       underlying = beneath
       return self
